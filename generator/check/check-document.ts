@@ -1,0 +1,78 @@
+/**
+ * Runs every check on a vocabulary source, in order: JSON syntax, the meta-schema, then the
+ * semantic rules. It collects every problem before stopping, so an author fixes them all in one
+ * pass; a stage that cannot run (a later one needs the earlier shape) is skipped, not guessed at.
+ */
+import type { Diagnostic } from "./diagnostic.js";
+import { sortDiagnostics } from "./diagnostic.js";
+import { type DslDocument, walkDeclarations } from "./dsl.js";
+import { checkStructure } from "./check-structure.js";
+import { rules } from "./rules/index.js";
+import type { RuleContext } from "./rule.js";
+import { parseSource, type SourceDocument } from "../parse/parse-source.js";
+
+export type CheckResult =
+  | { readonly ok: true; readonly document: DslDocument; readonly source: SourceDocument }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source?: SourceDocument };
+
+export function checkDocument(text: string): CheckResult {
+  const parsed = parseSource(text);
+  if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
+  const source = parsed.document;
+  const diagnostics = parsed.diagnostics.map((diagnostic) => refineDuplicateKey(source, diagnostic));
+  const structural = checkStructure(source);
+  diagnostics.push(...structural);
+  // Unknown keys leave the document's shape intact, so the semantic rules can still run and report
+  // everything else in the same pass; any other structural problem would make them guess.
+  if (structural.every((diagnostic) => diagnostic.code === "CARD_UNKNOWN_KEY")) {
+    const document = source.value as DslDocument;
+    const declarations = walkDeclarations(document);
+    const context: RuleContext = {
+      document,
+      source,
+      declarations,
+      typeNames: new Set(declarations.map((declaration) => declaration.name)),
+    };
+    for (const rule of rules) diagnostics.push(...rule.check(context));
+    if (diagnostics.length === 0) return { ok: true, document, source };
+  }
+  return { ok: false, diagnostics: sortDiagnostics(diagnostics), source };
+}
+
+/** A duplicate key that declares a type or a tag value gets the more specific code. */
+function refineDuplicateKey(source: SourceDocument, diagnostic: Diagnostic): Diagnostic {
+  if (diagnostic.code !== "CARD_DUPLICATE_KEY") return diagnostic;
+  const tokens = diagnostic.pointer
+    .split("/")
+    .slice(1)
+    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const firstAt = /\(first at [^)]*\)/.exec(diagnostic.message)?.[0] ?? "";
+  if (tokens.length === 2 && tokens[0] === "types") {
+    return {
+      ...diagnostic,
+      code: "CARD_DUPLICATE_NAME",
+      message: `found type name "${tokens[1]}" declared again ${firstAt}; expected each name once`,
+    };
+  }
+  if (
+    tokens.length >= 4 &&
+    tokens[0] === "types" &&
+    tokens.length % 2 === 0 &&
+    tokens.slice(2).every((token, index) => index % 2 === 1 || token === "variants")
+  ) {
+    let node = (source.value as { types: Record<string, unknown> }).types[tokens[1] as string] as
+      { tag?: unknown; name?: unknown; variants?: Record<string, unknown> } | undefined;
+    let unionName = tokens[1];
+    for (let index = 3; index < tokens.length - 1 && node !== undefined; index += 2) {
+      node = node.variants?.[tokens[index] as string] as typeof node;
+      unionName = typeof node?.name === "string" ? node.name : unionName;
+    }
+    const tag = typeof node?.tag === "string" ? node.tag : "tag";
+    return {
+      ...diagnostic,
+      code: "CARD_DUPLICATE_TAG",
+      message: `union "${unionName}" declares ${tag} "${tokens[tokens.length - 1]}" twice ${firstAt}; expected each tag value once`,
+    };
+  }
+  return diagnostic;
+}

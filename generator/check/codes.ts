@@ -1,0 +1,33 @@
+/**
+ * The catalogue of diagnostic codes. A code is stable once shipped: tools and docs refer to it, so a
+ * new kind of problem gets a new code and an old code never changes meaning. `docs/diagnostics.md`
+ * lists every code with an example, and `test/invalid/` has a fixture for each.
+ */
+export const diagnosticCodes = {
+  CARD_JSON_SYNTAX: "the source is not valid JSON",
+  CARD_BOM: "the source starts with a byte-order mark",
+  CARD_EMPTY: "the source is empty",
+  CARD_DUPLICATE_KEY: "a JSON object declares the same key twice",
+  CARD_NOT_OBJECT: "the root or a definition is not a JSON object",
+  CARD_UNKNOWN_KEY: "a key the DSL does not define",
+  CARD_MISSING_KEY: "a required key is absent",
+  CARD_WRONG_VALUE: "a value has the wrong JSON type or shape",
+  CARD_INVALID_NAME: "a type, field or tag name that is not a valid identifier",
+  CARD_RESERVED_NAME: "a name that is a reserved word in TypeScript or JavaScript",
+  CARD_INTEGER_LIKE_KEY: "a key that JavaScript would reorder because it looks like an integer",
+  CARD_DUPLICATE_NAME: "two declarations under one name",
+  CARD_DUPLICATE_TAG: "a union declares one tag value twice",
+  CARD_UNKNOWN_TYPE: "a reference to a type that is not declared",
+  CARD_BAD_TYPE_EXPRESSION: "a type expression that cannot be read",
+  CARD_EMPTY_UNION: "a union or enum with no members",
+  CARD_EMPTY_TAG: "an empty tag value or tag field name",
+  CARD_TAG_FIELD_CLASH: "a field named like the tag of its union or of an enclosing union",
+  CARD_INFINITE_TYPE: "a required self-reference that makes a type infinite",
+  CARD_CONSTRAINT_TYPE: "a constraint on a type it does not apply to",
+  CARD_CONSTRAINT_RANGE: "a minimum above its maximum",
+  CARD_BAD_FALLBACK: "a fallback that names no variant of its union, or a capability without one",
+  CARD_BAD_EXCLUSIVE: "an exclusive group that names an unknown or required field",
+  CARD_BAD_EXAMPLE: "an example that the variant's own schema rejects",
+} as const;
+
+export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -1,0 +1,31 @@
+/** The contract every semantic rule implements: read the checked document, return what is wrong with it. */
+import type { Diagnostic } from "./diagnostic.js";
+import type { Declaration, DslDocument } from "./dsl.js";
+import type { SourceDocument } from "../parse/parse-source.js";
+
+export interface RuleContext {
+  readonly document: DslDocument;
+  readonly source: SourceDocument;
+  /** Every declaration in document order (see `walkDeclarations`). */
+  readonly declarations: readonly Declaration[];
+  /** Names of every named type, union and variant, for reference checks and hints. */
+  readonly typeNames: ReadonlySet<string>;
+}
+
+export interface Rule {
+  /** What the rule guarantees once it passes, in a few words. */
+  readonly name: string;
+  check(context: RuleContext): Diagnostic[];
+}
+
+/** A diagnostic located at a pointer's value, or at its key when `at` is "key". */
+export function report(
+  context: RuleContext,
+  code: Diagnostic["code"],
+  pointer: string,
+  message: string,
+  options: { hint?: string | undefined; at?: "key" | "value" } = {},
+): Diagnostic {
+  const offset = options.at === "key" ? context.source.keyOffsetOf(pointer) : context.source.offsetOf(pointer);
+  return { code, message, pointer, offset, ...(options.hint === undefined ? {} : { hint: options.hint }) };
+}

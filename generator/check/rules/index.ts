@@ -1,0 +1,21 @@
+/** The semantic rules in the fixed order they run; the first rules check what later ones rely on. */
+import type { Rule } from "../rule.js";
+import { capabilityFallbacks } from "./capability-fallbacks.js";
+import { exclusiveGroups } from "./exclusive-groups.js";
+import { finiteTypes } from "./finite-types.js";
+import { knownTypes } from "./known-types.js";
+import { numericConstraints } from "./numeric-constraints.js";
+import { unionTags } from "./union-tags.js";
+import { uniqueNames } from "./unique-names.js";
+import { validNames } from "./valid-names.js";
+
+export const rules: readonly Rule[] = [
+  validNames,
+  uniqueNames,
+  unionTags,
+  knownTypes,
+  numericConstraints,
+  capabilityFallbacks,
+  exclusiveGroups,
+  finiteTypes,
+];

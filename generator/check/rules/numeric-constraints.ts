@@ -1,0 +1,45 @@
+/** `minimum` and `maximum` apply only to `integer` and `number` fields, and never exclude every value. */
+import type { Diagnostic } from "../diagnostic.js";
+import { fieldsOf } from "../dsl.js";
+import { type Rule, report } from "../rule.js";
+import { parseTypeExpression } from "../type-expression.js";
+
+export const numericConstraints: Rule = {
+  name: "constraints fit their types",
+  check(context) {
+    const found: Diagnostic[] = [];
+    for (const declaration of context.declarations) {
+      for (const { name, field, pointer } of fieldsOf(declaration)) {
+        const expression = parseTypeExpression(field.type);
+        const numeric =
+          expression !== undefined &&
+          expression.arrayDepth === 0 &&
+          (expression.base === "integer" || expression.base === "number");
+        for (const constraint of ["minimum", "maximum"] as const) {
+          if (field[constraint] !== undefined && !numeric) {
+            found.push(
+              report(
+                context,
+                "CARD_CONSTRAINT_TYPE",
+                `${pointer}/${constraint}`,
+                `found "${constraint}" on field "${name}" of type "${field.type}"; expected it only on integer or number`,
+                { at: "key" },
+              ),
+            );
+          }
+        }
+        if (numeric && field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) {
+          found.push(
+            report(
+              context,
+              "CARD_CONSTRAINT_RANGE",
+              `${pointer}/maximum`,
+              `found maximum ${field.maximum} below minimum ${field.minimum} on field "${name}"; expected minimum ≤ maximum`,
+            ),
+          );
+        }
+      }
+    }
+    return found;
+  },
+};

@@ -1,0 +1,64 @@
+/** Every type, variant, field and tag name is one that every generated language can spell as written. */
+import { type Declaration, fieldsOf } from "../dsl.js";
+import type { Diagnostic } from "../diagnostic.js";
+import { identifierPattern, isIntegerLikeKey, isReservedTypeName } from "../names.js";
+import { type Rule, type RuleContext, report } from "../rule.js";
+import { pointerOf } from "../../parse/pointer.js";
+
+const identifierExpected = "expected an identifier (letters, digits, _ or $, not starting with a digit)";
+
+export const validNames: Rule = {
+  name: "names are valid identifiers",
+  check(context) {
+    const found: Diagnostic[] = [];
+    for (const declaration of context.declarations) {
+      found.push(...checkTypeName(context, declaration));
+      if (declaration.kind === "union") {
+        const tag = declaration.node.tag;
+        if (tag !== "" && !identifierPattern.test(tag)) {
+          const message = `found tag field "${tag}"; ${identifierExpected}`;
+          found.push(report(context, "CARD_INVALID_NAME", `${declaration.pointer}/tag`, message));
+        }
+        for (const tagValue of Object.keys(declaration.node.variants)) {
+          const tagPointer = `${declaration.pointer}/variants${pointerOf(tagValue)}`;
+          if (isIntegerLikeKey(tagValue)) found.push(integerLike(context, tagPointer, tagValue, "tag value"));
+        }
+      }
+      for (const { name, pointer } of fieldsOf(declaration)) {
+        if (isIntegerLikeKey(name)) {
+          found.push(integerLike(context, pointer, name, "field name"));
+        } else if (!identifierPattern.test(name)) {
+          const message = `found field name "${name}"; ${identifierExpected}`;
+          found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at: "key" }));
+        } else if (name === "__proto__") {
+          const message = `found field name "__proto__"; it would set an object's prototype, not a property`;
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
+        }
+      }
+    }
+    return found;
+  },
+};
+
+function checkTypeName(context: RuleContext, declaration: Declaration): Diagnostic[] {
+  // A named type's name is its key under `types`; a variant's is the value of its `name`.
+  const isVariant =
+    declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
+  const pointer = isVariant ? `${declaration.pointer}/name` : declaration.pointer;
+  const at = isVariant ? "value" : "key";
+  const name = declaration.name;
+  if (isIntegerLikeKey(name)) return [integerLike(context, pointer, name, "type name")];
+  if (!identifierPattern.test(name)) {
+    return [report(context, "CARD_INVALID_NAME", pointer, `found type name "${name}"; ${identifierExpected}`, { at })];
+  }
+  if (isReservedTypeName(name)) {
+    const message = `found type name "${name}"; it is reserved in a generated language, expected another name`;
+    return [report(context, "CARD_RESERVED_NAME", pointer, message, { at })];
+  }
+  return [];
+}
+
+function integerLike(context: RuleContext, pointer: string, key: string, what: string): Diagnostic {
+  const message = `found ${what} "${key}"; expected a non-numeric key, since JavaScript reorders integer-like keys`;
+  return report(context, "CARD_INTEGER_LIKE_KEY", pointer, message, { at: "key" });
+}

@@ -1,0 +1,13 @@
+/** The CLI's exit codes, documented in every command's `--help`. */
+export const exitCodes = {
+  /** Success; for `--check`, the generated tree is up to date. */
+  ok: 0,
+  /** `--check` found stale, missing or orphaned generated files. */
+  drift: 1,
+  /** The vocabulary source is invalid; nothing was written. */
+  invalidSchema: 2,
+  /** The command line was not understood. */
+  usage: 64,
+  /** A bug in cardc itself (not in the vocabulary). */
+  internal: 70,
+} as const;

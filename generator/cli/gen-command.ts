@@ -1,0 +1,64 @@
+/**
+ * `cardc gen`: reads the vocabulary, generates in memory, then either replaces the output folder
+ * (only when something changed) or, with `--check`, compares it with the disk without writing.
+ */
+import { readFile } from "node:fs/promises";
+import { relative, resolve } from "node:path";
+import { generate } from "../core/generate.js";
+import { compareTree, hasDrift } from "../output/compare-tree.js";
+import { readTree } from "../output/read-tree.js";
+import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { exitCodes } from "./exit-codes.js";
+import { renderDiagnostics } from "./render-diagnostics.js";
+import type { Terminal } from "./terminal.js";
+
+export interface GenOptions {
+  readonly schema: string;
+  readonly out: string;
+  readonly check: boolean;
+}
+
+export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
+  const schemaPath = resolve(options.schema);
+  const outPath = resolve(options.out);
+  const sourceName = relative(process.cwd(), schemaPath).split("\\").join("/");
+  let text: string;
+  try {
+    text = await readFile(schemaPath, "utf8");
+  } catch (error) {
+    terminal.error(`${sourceName}: cannot read the vocabulary (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    return exitCodes.invalidSchema;
+  }
+  const result = await generate(text, { sourceName });
+  if (!result.ok) {
+    terminal.error(renderDiagnostics(sourceName, result.source?.text ?? text, result.diagnostics));
+    return exitCodes.invalidSchema;
+  }
+  const outName = relative(process.cwd(), outPath) || ".";
+  if (options.check) {
+    const drift = compareTree(result.files, (await readTree(outPath)) ?? []);
+    if (!hasDrift(drift)) {
+      terminal.info(`${outName}/ is up to date (${result.files.length} files).`);
+      return exitCodes.ok;
+    }
+    for (const { path, diff } of drift.stale) terminal.error(`stale: ${outName}/${path}\n${diff}`);
+    for (const path of drift.missing) terminal.error(`missing: ${outName}/${path}`);
+    for (const path of drift.orphaned) terminal.error(`orphaned: ${outName}/${path} (not generated from the schema)`);
+    terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
+    return exitCodes.drift;
+  }
+  return withOutputLock(outPath, async () => {
+    await recoverInterruptedRun(outPath);
+    const drift = compareTree(result.files, (await readTree(outPath)) ?? []);
+    if (!hasDrift(drift)) {
+      terminal.info(`${outName}/ is up to date (${result.files.length} files).`);
+      return exitCodes.ok;
+    }
+    await replaceTree(outPath, result.files);
+    const changed = drift.stale.length + drift.missing.length;
+    const removed =
+      drift.orphaned.length === 0 ? "" : `, removed ${drift.orphaned.map((path) => `${outName}/${path}`).join(", ")}`;
+    terminal.info(`wrote ${outName}/: ${changed} of ${result.files.length} files changed${removed}.`);
+    return exitCodes.ok;
+  });
+}

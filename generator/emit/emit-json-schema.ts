@@ -1,0 +1,133 @@
+/**
+ * Emits the vocabulary as one JSON Schema (draft 2020-12): the source non-TS hosts read. Every named
+ * type, nested union and leaf variant gets a `$defs` entry; closed objects forbid extra keys; closed
+ * unions are a `oneOf` of `$ref`s with `const` tags and a `discriminator`; an open union checks each
+ * known member through `if`/`then` and accepts any other tag. Doc lines become `description`s.
+ *
+ *     "FileLocation": { "description": "…", "type": "object", "required": ["path"],
+ *       "properties": { "path": { "type": "string" }, "line": { "type": "integer", "minimum": 1 } },
+ *       "additionalProperties": false }
+ */
+import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import { allNamedTypes } from "../lower/ir.js";
+
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export const jsonSchemaDialect = "https://json-schema.org/draft/2020-12/schema";
+
+export function buildJsonSchema(ir: Ir): JsonSchema {
+  const defs: Record<string, JsonSchema> = {};
+  for (const type of allNamedTypes(ir)) defs[type.name] = schemaOfNamed(type);
+  return { $schema: jsonSchemaDialect, $id: ir.id, description: ir.doc, $defs: defs };
+}
+
+export function refTo(name: string): JsonSchema {
+  return { $ref: `#/$defs/${name}` };
+}
+
+function schemaOfNamed(type: IrNamedType | IrVariant): JsonSchema {
+  switch (type.kind) {
+    case "enum":
+      return { description: type.doc, ...deprecated(type), type: "string", enum: type.values };
+    case "record":
+      return objectSchema(type, []);
+    case "variant":
+      return { ...objectSchema(type, type.tags), ...(type.examples.length > 0 ? { examples: type.examples } : {}) };
+    case "union":
+      return type.open ? openUnionSchema(type) : closedUnionSchema(type);
+  }
+}
+
+function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  tags.forEach((tag) => {
+    properties[tag.field] = { const: tag.value };
+  });
+  for (const field of record.fields) properties[field.name] = fieldSchema(field);
+  const required = [
+    ...tags.map((tag) => tag.field),
+    ...record.fields.filter((field) => !field.optional).map((field) => field.name),
+  ];
+  // "At most one of a group": each member, when present, forbids the members after it. Written with
+  // `dependentSchemas` and false schemas rather than `not`/`required`, which Ajv's strict mode rejects.
+  const exclusions: Record<string, JsonSchema> = {};
+  for (const group of record.exclusive) {
+    group.forEach((first, index) => {
+      const later = group.slice(index + 1);
+      if (later.length === 0) return;
+      const existing = (exclusions[first]?.["properties"] ?? {}) as Record<string, false>;
+      exclusions[first] = { properties: { ...existing, ...Object.fromEntries(later.map((name) => [name, false])) } };
+    });
+  }
+  return {
+    description: record.doc,
+    ...deprecated(record),
+    type: "object",
+    ...(required.length > 0 ? { required } : {}),
+    properties,
+    additionalProperties: false,
+    ...(Object.keys(exclusions).length > 0 ? { dependentSchemas: exclusions } : {}),
+  };
+}
+
+function closedUnionSchema(union: IrUnion): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
+  properties[union.tag] = { enum: union.members.map((member) => member.tagValue) };
+  return {
+    description: union.doc,
+    ...deprecated(union),
+    type: "object",
+    required: [...union.outerTags.map((tag) => tag.field), union.tag],
+    properties,
+    oneOf: union.members.map((member) => refTo(member.type.name)),
+    discriminator: { propertyName: union.tag },
+  };
+}
+
+function openUnionSchema(union: IrUnion): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
+  properties[union.tag] = { type: "string" };
+  return {
+    description: union.doc,
+    ...deprecated(union),
+    type: "object",
+    required: [...union.outerTags.map((tag) => tag.field), union.tag],
+    properties,
+    // Known members are checked strictly; a value with any other tag is accepted as an extension.
+    allOf: union.members.map((member) => ({
+      if: { properties: { [union.tag]: { const: member.tagValue } } },
+      then: refTo(member.type.name),
+    })),
+  };
+}
+
+function fieldSchema(field: IrField): JsonSchema {
+  const base = typeSchema(field.type);
+  const bounds = {
+    ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
+    ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
+  };
+  const annotations = { description: field.doc, ...deprecated(field) };
+  if (!field.nullable || (field.type.kind === "primitive" && field.type.name === "unknown")) {
+    return { ...annotations, ...base, ...bounds };
+  }
+  if (field.type.kind === "primitive") return { ...annotations, type: [base["type"], "null"], ...bounds };
+  return { ...annotations, anyOf: [base, { type: "null" }] };
+}
+
+function typeSchema(type: IrTypeRef): JsonSchema {
+  switch (type.kind) {
+    case "primitive":
+      return type.name === "unknown" ? {} : { type: type.name };
+    case "named":
+      return refTo(type.name);
+    case "array":
+      return { type: "array", items: typeSchema(type.items) };
+  }
+}
+
+function deprecated(node: { deprecated?: string }): JsonSchema {
+  return node.deprecated === undefined ? {} : { deprecated: true };
+}

@@ -1,0 +1,139 @@
+/**
+ * Emits `types.ts`: one exported interface per record and leaf variant, a closed union alias per
+ * union, a literal type and a readonly tuple per union's tag values and per enum, all with the
+ * vocabulary's doc lines as TSDoc. Optional (`x?: T`) and nullable (`x: T | null`) stay distinct;
+ * closed types never get an index signature. An open union is the members of a `…Members`
+ * interface, so a host adds block types by declaration merging rather than by editing this file.
+ *
+ *     export interface FileLocation {
+ *       path: string;
+ *       line?: number;
+ *     }
+ *     export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView;
+ *     export type ToolCallViewCard = ToolCallView["card"];
+ *     export const toolCallViewCards = ["generic", "terminal", "diff"] as const satisfies readonly ToolCallViewCard[];
+ */
+import { type Code, code, docComment, identifier, join, lines, propertyKey, raw } from "./code.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import { allNamedTypes } from "../lower/ir.js";
+import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "../lower/naming.js";
+
+export function emitTypes(ir: Ir): Code {
+  return lines(allNamedTypes(ir).map((type) => code`${emitNamed(type)}\n`));
+}
+
+function emitNamed(type: IrNamedType | IrVariant): Code {
+  switch (type.kind) {
+    case "enum":
+      return emitEnum(type);
+    case "record":
+    case "variant":
+      return emitInterface(type);
+    case "union":
+      return emitUnion(type);
+  }
+}
+
+function emitEnum(type: IrEnum): Code {
+  const name = identifier(type.name);
+  const values = type.values.map((value) => code`${value}`);
+  return lines([
+    docComment([type.doc, deprecatedTag(type)]),
+    code`export type ${name} = ${join(values, " | ")};`,
+    docComment([`Every {@link ${type.name}} value, in declaration order.`]),
+    code`export const ${identifier(enumValuesName(type.name))} = [${join(values, ", ")}] as const satisfies readonly ${name}[];`,
+  ]);
+}
+
+function emitInterface(type: IrRecord | IrVariant): Code {
+  const tagLines =
+    type.kind === "variant"
+      ? type.tags.map((tag) =>
+          lines([
+            docComment([`Selects this variant in {@link ${tag.union}}.`]),
+            code`${propertyKey(tag.field)}: ${tag.value};`,
+          ]),
+        )
+      : [];
+  const exclusive = type.exclusive.map(
+    (group) => `At most one of ${group.map((name) => `\`${name}\``).join(", ")} is present.`,
+  );
+  const gate =
+    type.kind === "variant" && type.capability !== undefined
+      ? `Needs the \`${type.capability}\` capability; a host without it shows the \`${type.fallback ?? ""}\` card instead.`
+      : undefined;
+  return lines([
+    docComment([type.doc, ...exclusive, gate, deprecatedTag(type)]),
+    code`export interface ${identifier(type.name)} {`,
+    ...tagLines,
+    ...type.fields.map(emitField),
+    code`}`,
+  ]);
+}
+
+function emitField(field: IrField): Code {
+  const tags = [
+    field.type.kind === "primitive" && field.type.name === "integer" ? "@integer" : undefined,
+    field.minimum === undefined ? undefined : `@minimum ${field.minimum}`,
+    field.maximum === undefined ? undefined : `@maximum ${field.maximum}`,
+    deprecatedTag(field),
+  ].filter((tag) => tag !== undefined);
+  const type = field.nullable ? code`${typeExpression(field.type)} | null` : typeExpression(field.type);
+  const optional = field.optional ? "?" : "";
+  return lines([docComment([field.doc, tags.join("\n")]), code`${propertyKey(field.name)}${raw(optional)}: ${type};`]);
+}
+
+function emitUnion(union: IrUnion): Code {
+  const name = identifier(union.name);
+  const tagType = identifier(tagTypeName(union.name, union.tag));
+  const tagValues = union.members.map((member) => code`${member.tagValue}`);
+  const openNote = union.open
+    ? `Open: values with another \`${union.tag}\` are valid; consumers handle the known members and fall through on others. Add members by merging into {@link ${openMemberMapName(union.name)}}.`
+    : undefined;
+  const alias = union.open
+    ? lines([
+        docComment([`The known members of {@link ${union.name}}, keyed by \`${union.tag}\`.`]),
+        code`export interface ${identifier(openMemberMapName(union.name))} {`,
+        ...union.members.map((member) => code`${propertyKey(member.tagValue)}: ${identifier(member.type.name)};`),
+        code`}`,
+        docComment([union.doc, openNote, deprecatedTag(union)]),
+        code`export type ${name} = ${identifier(openMemberMapName(union.name))}[keyof ${identifier(openMemberMapName(union.name))}];`,
+      ])
+    : lines([
+        docComment([union.doc, gateNote(union), deprecatedTag(union)]),
+        code`export type ${name} = ${join(
+          union.members.map((member) => identifier(member.type.name)),
+          " | ",
+        )};`,
+      ]);
+  return lines([
+    alias,
+    docComment([`The \`${union.tag}\` values of {@link ${union.name}}.`]),
+    code`export type ${tagType} = ${name}[${union.tag}];`,
+    docComment([`Every {@link ${tagTypeName(union.name, union.tag)}}, in declaration order.`]),
+    code`export const ${identifier(tagValuesName(union.name, union.tag))} = [${join(tagValues, ", ")}] as const satisfies readonly ${tagType}[];`,
+  ]);
+}
+
+function gateNote(union: IrUnion): string | undefined {
+  return union.capability === undefined
+    ? undefined
+    : `Needs the \`${union.capability}\` capability; a host without it shows the \`${union.fallback ?? ""}\` card instead.`;
+}
+
+function typeExpression(type: IrTypeRef): Code {
+  switch (type.kind) {
+    case "primitive":
+      return code`${raw(type.name === "integer" ? "number" : type.name)}`;
+    case "named":
+      return identifier(type.name);
+    case "array": {
+      const items = typeExpression(type.items);
+      return type.items.kind === "primitive" || type.items.kind === "named" ? code`${items}[]` : code`(${items})[]`;
+    }
+  }
+}
+
+function deprecatedTag(node: { deprecated?: string }): string | undefined {
+  return node.deprecated === undefined ? undefined : `@deprecated ${node.deprecated}`;
+}

@@ -1,0 +1,202 @@
+/**
+ * Test vectors derived from the IR: for every record and leaf variant, valid instances (the DSL's
+ * examples, a minimal one and a full one) and systematic single-step mutations, each labelled with
+ * the verdict every validator must reach. They are checked against the generated validators and an
+ * independent JSON Schema validator, so a disagreement between them is found, not assumed away.
+ */
+import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import { allNamedTypes, leavesOf } from "../lower/ir.js";
+
+export interface Vector {
+  /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
+  readonly id: string;
+  /** The named type to validate against: an outermost union, a record or an enum. */
+  readonly type: string;
+  readonly valid: boolean;
+  readonly value: unknown;
+}
+
+const unknownTag = "not-a-declared-tag";
+
+export function buildVectors(ir: Ir): Vector[] {
+  const byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
+  const sampler = new Sampler(byName);
+  const vectors: Vector[] = [];
+  for (const type of ir.types) {
+    if (type.kind === "enum") {
+      vectors.push({ id: `${type.name}/valid-${type.values[0]}`, type: type.name, valid: true, value: type.values[0] });
+      vectors.push({ id: `${type.name}/unknown-value`, type: type.name, valid: false, value: unknownTag });
+      vectors.push({ id: `${type.name}/wrong-type`, type: type.name, valid: false, value: 1 });
+    } else if (type.kind === "record") {
+      vectors.push(...recordVectors(type.name, type.name, type, [], sampler));
+    } else {
+      for (const variant of leavesOf(type)) {
+        const label = `${type.name}/${variant.tags.map((tag) => tag.value).join(".")}`;
+        vectors.push(...recordVectors(label, type.name, variant, variant.examples, sampler));
+        vectors.push(...tagVectors(label, type, variant, sampler));
+      }
+    }
+  }
+  return vectors;
+}
+
+function recordVectors(
+  label: string,
+  type: string,
+  record: Omit<IrRecord, "kind"> & { tags?: IrVariant["tags"] },
+  examples: readonly unknown[],
+  sampler: Sampler,
+): Vector[] {
+  const minimal = sampler.record(record, false);
+  const full = sampler.record(record, true);
+  const vectors: Vector[] = [
+    ...examples.map((value, index) => ({ id: `${label}/example-${index}`, type, valid: true, value })),
+    { id: `${label}/minimal`, type, valid: true, value: minimal },
+    { id: `${label}/full`, type, valid: true, value: full },
+    { id: `${label}/extra-key`, type, valid: false, value: { ...minimal, unexpectedKey: 1 } },
+    { id: `${label}/not-an-object`, type, valid: false, value: [minimal] },
+  ];
+  for (const field of record.fields) {
+    const at = `${label}/${field.name}`;
+    if (!field.optional) vectors.push({ id: `${at}/missing`, type, valid: false, value: without(minimal, field.name) });
+    const wrong = wrongTypeValue(field.type);
+    if (wrong !== undefined)
+      vectors.push({ id: `${at}/wrong-type`, type, valid: false, value: { ...full, [field.name]: wrong } });
+    vectors.push({
+      id: `${at}/null`,
+      type,
+      valid: field.nullable || isUnknown(field.type),
+      value: { ...full, [field.name]: null },
+    });
+    if (field.type.kind === "primitive" && field.type.name === "integer") {
+      vectors.push({
+        id: `${at}/fraction`,
+        type,
+        valid: false,
+        value: { ...full, [field.name]: (field.minimum ?? 0) + 1.5 },
+      });
+    }
+    if (field.minimum !== undefined)
+      vectors.push({
+        id: `${at}/below-minimum`,
+        type,
+        valid: false,
+        value: { ...full, [field.name]: field.minimum - 1 },
+      });
+    if (field.maximum !== undefined)
+      vectors.push({
+        id: `${at}/above-maximum`,
+        type,
+        valid: false,
+        value: { ...full, [field.name]: field.maximum + 1 },
+      });
+  }
+  record.exclusive.forEach((group, index) => {
+    const both = Object.fromEntries(
+      group.slice(0, 2).map((name) => [name, sampler.field(fieldNamed(record, name), true)]),
+    );
+    vectors.push({ id: `${label}/exclusive-${index}-both`, type, valid: false, value: { ...minimal, ...both } });
+  });
+  return vectors;
+}
+
+function tagVectors(label: string, union: IrUnion, variant: IrVariant, sampler: Sampler): Vector[] {
+  const minimal = sampler.record(variant, false);
+  return variant.tags
+    .map((tag, depth) => {
+      // An unknown tag is valid only where the union it selects in is open.
+      const selectsIn = depth === 0 ? union : findUnion(union, tag.union);
+      return {
+        id: `${label}/unknown-${tag.field}`,
+        type: union.name,
+        valid: selectsIn?.open === true,
+        value: { ...minimal, [tag.field]: unknownTag },
+      };
+    })
+    .concat([
+      {
+        id: `${label}/missing-${variant.tags[0]?.field ?? "tag"}`,
+        type: union.name,
+        valid: false,
+        value: without(minimal, variant.tags[0]?.field ?? ""),
+      },
+    ]);
+}
+
+function findUnion(root: IrUnion, name: string): IrUnion | undefined {
+  if (root.name === name) return root;
+  for (const member of root.members) {
+    if (member.type.kind !== "union") continue;
+    const found = findUnion(member.type, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Builds valid values: the smallest one (required fields only, empty arrays) or a full one. */
+class Sampler {
+  constructor(private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>) {}
+
+  record(
+    record: Omit<IrRecord, "kind"> & { tags?: IrVariant["tags"] },
+    full: boolean,
+    depth = 0,
+  ): Record<string, unknown> {
+    const value: Record<string, unknown> = {};
+    for (const tag of record.tags ?? []) value[tag.field] = tag.value;
+    const excluded = new Set(record.exclusive.flatMap((group) => group.slice(1)));
+    for (const field of record.fields) {
+      if (field.optional && (!full || excluded.has(field.name) || depth > 2)) continue;
+      value[field.name] = this.field(field, full, depth);
+    }
+    return value;
+  }
+
+  field(field: IrField, full: boolean, depth = 0): unknown {
+    if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
+      return field.minimum ?? (field.maximum !== undefined ? Math.min(0, field.maximum) : 0);
+    }
+    return this.type(field.type, full, depth);
+  }
+
+  type(type: IrTypeRef, full: boolean, depth: number): unknown {
+    switch (type.kind) {
+      case "primitive":
+        return { string: "text", integer: 0, number: 0, boolean: false, unknown: { any: ["json"] } }[type.name];
+      case "array":
+        return full && depth < 3 ? [this.type(type.items, full, depth + 1)] : [];
+      case "named": {
+        const named = this.byName.get(type.name);
+        if (named === undefined) return null;
+        if (named.kind === "enum") return named.values[0];
+        if (named.kind === "union") {
+          const first = leavesOf(named)[0];
+          return first === undefined ? {} : this.record(first, full, depth + 1);
+        }
+        return this.record(named, full, depth + 1);
+      }
+    }
+  }
+}
+
+function wrongTypeValue(type: IrTypeRef): unknown {
+  if (type.kind === "array") return { notAn: "array" };
+  if (type.kind === "named") return 12345;
+  return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
+}
+
+function isUnknown(type: IrTypeRef): boolean {
+  return type.kind === "primitive" && type.name === "unknown";
+}
+
+function fieldNamed(record: { fields: readonly IrField[] }, name: string): IrField {
+  const field = record.fields.find((candidate) => candidate.name === name);
+  if (field === undefined) throw new Error(`exclusive group names unknown field "${name}"`);
+  return field;
+}
+
+function without(value: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}

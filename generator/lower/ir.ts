@@ -1,0 +1,120 @@
+/**
+ * The intermediate representation every emitter reads. It is the checked vocabulary with every
+ * default filled in and every derived fact computed once (a leaf's full tag path, a capability
+ * inherited from its outer variant), so emitters never look at the raw DSL and never re-derive.
+ * It is plain readonly data: emitters are pure functions of it.
+ */
+import type { PrimitiveName } from "../check/type-expression.js";
+
+export type IrTypeRef =
+  | { readonly kind: "primitive"; readonly name: PrimitiveName }
+  | { readonly kind: "named"; readonly name: string }
+  | { readonly kind: "array"; readonly items: IrTypeRef };
+
+/** Where a declaration came from, as a JSON Pointer into the vocabulary source. */
+interface Located {
+  readonly pointer: string;
+}
+
+export interface IrField extends Located {
+  readonly name: string;
+  readonly doc: string;
+  readonly deprecated?: string;
+  readonly type: IrTypeRef;
+  /** The key may be absent. */
+  readonly optional: boolean;
+  /** The value may be null (the key is still required unless `optional`). */
+  readonly nullable: boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+/** One `tag: value` pair a leaf variant always carries, outermost first. */
+export interface IrTag {
+  readonly field: string;
+  readonly value: string;
+  /** The union this tag selects within. */
+  readonly union: string;
+}
+
+export interface IrEnum extends Located {
+  readonly kind: "enum";
+  readonly name: string;
+  readonly doc: string;
+  readonly deprecated?: string;
+  readonly values: readonly string[];
+}
+
+export interface IrRecord extends Located {
+  readonly kind: "record";
+  readonly name: string;
+  readonly doc: string;
+  readonly deprecated?: string;
+  readonly fields: readonly IrField[];
+  /** Groups of optional fields of which at most one may be present. */
+  readonly exclusive: readonly (readonly string[])[];
+}
+
+/** A leaf variant: a record that also carries the tags of every union it sits in. */
+export interface IrVariant extends Omit<IrRecord, "kind"> {
+  readonly kind: "variant";
+  /** Outermost first; the last entry is this variant's own tag. */
+  readonly tags: readonly IrTag[];
+  readonly capability?: string;
+  /** Tag value, in the outermost union, of the variant shown without `capability`. */
+  readonly fallback?: string;
+  readonly examples: readonly unknown[];
+}
+
+export interface IrUnion extends Located {
+  readonly kind: "union";
+  readonly name: string;
+  readonly doc: string;
+  readonly deprecated?: string;
+  readonly tag: string;
+  readonly open: boolean;
+  /** Tags this union's members carry from enclosing unions; empty for an outermost union. */
+  readonly outerTags: readonly IrTag[];
+  readonly capability?: string;
+  readonly fallback?: string;
+  readonly members: readonly IrMember[];
+}
+
+/** A union member: a leaf variant or a nested union, with the tag value that selects it. */
+export interface IrMember {
+  readonly tagValue: string;
+  readonly type: IrVariant | IrUnion;
+}
+
+export type IrNamedType = IrEnum | IrRecord | IrUnion;
+
+export interface Ir {
+  readonly id: string;
+  readonly doc: string;
+  /** Top-level declarations, in declaration order. */
+  readonly types: readonly IrNamedType[];
+}
+
+/** Every leaf variant of a union, nested ones included, in declaration order. */
+export function leavesOf(union: IrUnion): IrVariant[] {
+  return union.members.flatMap((member) => (member.type.kind === "union" ? leavesOf(member.type) : [member.type]));
+}
+
+/** Every nested union of a union, depth-first, the union itself excluded. */
+export function nestedUnionsOf(union: IrUnion): IrUnion[] {
+  return union.members.flatMap((member) =>
+    member.type.kind === "union" ? [member.type, ...nestedUnionsOf(member.type)] : [],
+  );
+}
+
+/** Every type with a name, in declaration order: named types, then each union's nested unions and leaves. */
+export function allNamedTypes(ir: Ir): (IrNamedType | IrVariant)[] {
+  return ir.types.flatMap((type): (IrNamedType | IrVariant)[] => {
+    if (type.kind !== "union") return [type];
+    const walk = (union: IrUnion): (IrUnion | IrVariant)[] => [
+      union,
+      ...union.members.flatMap((member) => (member.type.kind === "union" ? walk(member.type) : [member.type])),
+    ];
+    return walk(type);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Lowers a checked DSL document into the IR. It runs only after every check passed, so it trusts
+ * the document's shape and fills in defaults (`optional: false`, closed unions, no exclusive groups).
+ */
+import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../check/dsl.js";
+import { isEnum, isUnion } from "../check/dsl.js";
+import { isPrimitiveName, parseTypeExpression } from "../check/type-expression.js";
+import { pointerOf } from "../parse/pointer.js";
+import { canonicalRecord } from "./canonical-value.js";
+import { allNamedTypes } from "./ir.js";
+import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
+
+export function lowerToIr(document: DslDocument): Ir {
+  const types = Object.entries(document.types).map(([name, type]): IrNamedType => {
+    const pointer = pointerOf("types", name);
+    if (isEnum(type))
+      return { kind: "enum", name, pointer, doc: type.doc, ...deprecation(type), values: [...type.enum] };
+    if (isUnion(type)) return lowerUnion(name, type, pointer, [], {});
+    return { kind: "record", name, ...lowerRecord(type, pointer) };
+  });
+  return withCanonicalExamples({ id: document.id, doc: document.doc, types });
+}
+
+/** Examples keep their author's values but take the declared key order, so output does not depend on typing order. */
+function withCanonicalExamples(ir: Ir): Ir {
+  const byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
+  const rewrite = (union: IrUnion): IrUnion => ({
+    ...union,
+    members: union.members.map((member) => ({
+      tagValue: member.tagValue,
+      type:
+        member.type.kind === "union"
+          ? rewrite(member.type)
+          : {
+              ...member.type,
+              examples: member.type.examples.map((example) =>
+                canonicalExample(example, member.type as IrVariant, byName),
+              ),
+            },
+    })),
+  });
+  return { ...ir, types: ir.types.map((type) => (type.kind === "union" ? rewrite(type) : type)) };
+}
+
+function canonicalExample(example: unknown, variant: IrVariant, byName: Map<string, IrNamedType | IrVariant>): unknown {
+  return typeof example === "object" && example !== null && !Array.isArray(example)
+    ? canonicalRecord(example as Record<string, unknown>, variant, byName)
+    : example;
+}
+
+interface Gate {
+  readonly capability?: string;
+  readonly fallback?: string;
+}
+
+function lowerUnion(name: string, union: DslUnion, pointer: string, outerTags: readonly IrTag[], gate: Gate): IrUnion {
+  const members = Object.entries(union.variants).map(([tagValue, variant]): IrMember => {
+    const variantPointer = `${pointer}/variants${pointerOf(tagValue)}`;
+    const tags = [...outerTags, { field: union.tag, value: tagValue, union: name }];
+    // A capability declared on an outer variant applies to every leaf beneath it.
+    const memberGate: Gate = outerTags.length === 0 ? pickGate(variant) : gate;
+    if (isUnion(variant))
+      return { tagValue, type: lowerUnion(variant.name, variant, variantPointer, tags, memberGate) };
+    return { tagValue, type: lowerVariant(variant, variantPointer, tags, memberGate) };
+  });
+  return {
+    kind: "union",
+    name,
+    pointer,
+    doc: union.doc,
+    ...deprecation(union),
+    tag: union.tag,
+    open: union.open === true,
+    outerTags,
+    ...gate,
+    members,
+  };
+}
+
+function lowerVariant(variant: DslLeafVariant, pointer: string, tags: readonly IrTag[], gate: Gate): IrVariant {
+  return {
+    kind: "variant",
+    name: variant.name,
+    ...lowerRecord(variant, pointer),
+    tags,
+    ...gate,
+    examples: variant.examples ?? [],
+  };
+}
+
+function lowerRecord(record: DslRecord, pointer: string) {
+  return {
+    pointer,
+    doc: record.doc,
+    ...deprecation(record),
+    fields: Object.entries(record.fields).map(([name, field]) =>
+      lowerField(name, field, `${pointer}/fields${pointerOf(name)}`),
+    ),
+    exclusive: (record.exclusive ?? []).map((group) => [...group]),
+  };
+}
+
+function lowerField(name: string, field: DslField, pointer: string): IrField {
+  return {
+    name,
+    pointer,
+    doc: field.doc,
+    ...deprecation(field),
+    type: lowerTypeRef(field.type),
+    optional: field.optional === true,
+    nullable: field.nullable === true,
+    ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
+    ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
+  };
+}
+
+function lowerTypeRef(text: string): IrTypeRef {
+  const expression = parseTypeExpression(text);
+  if (expression === undefined) throw new Error(`unchecked type expression "${text}" reached lowering`);
+  let type: IrTypeRef = isPrimitiveName(expression.base)
+    ? { kind: "primitive", name: expression.base }
+    : { kind: "named", name: expression.base };
+  for (let depth = 0; depth < expression.arrayDepth; depth++) type = { kind: "array", items: type };
+  return type;
+}
+
+function pickGate(variant: { capability?: string; fallback?: string }): Gate {
+  return {
+    ...(variant.capability === undefined ? {} : { capability: variant.capability }),
+    ...(variant.fallback === undefined ? {} : { fallback: variant.fallback }),
+  };
+}
+
+function deprecation(node: { deprecated?: string }): { deprecated?: string } {
+  return node.deprecated === undefined ? {} : { deprecated: node.deprecated };
+}

@@ -1,0 +1,37 @@
+/**
+ * Names the generator derives from declared names. They live in one place so the emitters and the
+ * duplicate-name rule agree: a derived name that collides with a declared one is the author's
+ * error, reported as such, never renamed behind their back.
+ */
+
+/** `ToolCallView` + `card` → `ToolCallViewCard`: the type of a union's tag values. */
+export function tagTypeName(unionName: string, tag: string): string {
+  return `${unionName}${capitalize(tag)}`;
+}
+
+/** `ToolCallView` + `card` → `toolCallViewCards`: the readonly tuple of a union's tag values. */
+export function tagValuesName(unionName: string, tag: string): string {
+  return `${unionName.charAt(0).toLowerCase()}${unionName.slice(1)}${capitalize(tag)}s`;
+}
+
+/** `ContentBlock` → `ContentBlockMembers`: the interface an open union's known members are merged into. */
+export function openMemberMapName(unionName: string): string {
+  return `${unionName}Members`;
+}
+
+/** `ToolCallKind` → `toolCallKindValues`: the readonly tuple of an enum's values. */
+export function enumValuesName(enumName: string): string {
+  return `${enumName.charAt(0).toLowerCase()}${enumName.slice(1)}Values`;
+}
+
+export function guardName(typeName: string): string {
+  return `is${typeName}`;
+}
+
+export function validatorName(typeName: string): string {
+  return `validate${typeName}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,183 @@
+/**
+ * Reads the vocabulary source text into a JSON value plus a syntax tree that remembers where every
+ * node came from. This is the only place that sees raw text: later stages locate their findings
+ * through the tree (`SourceDocument.offsetOf`). Problems that `JSON.parse` hides are caught here
+ * too: a byte-order mark, an empty file and, above all, duplicate keys (which `JSON.parse`
+ * silently resolves by keeping the last one).
+ */
+import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import type { Diagnostic } from "../check/diagnostic.js";
+import { describePosition, escapePointerToken } from "./pointer.js";
+
+export interface SourceDocument {
+  readonly text: string;
+  readonly value: unknown;
+  /** Offset of the node a JSON Pointer names, or of its nearest existing ancestor. */
+  offsetOf(pointer: string): number;
+  /** Offset of the key (not the value) of the property a pointer names, where there is one. */
+  keyOffsetOf(pointer: string): number;
+}
+
+/** `ok` means the text is JSON; `diagnostics` may still hold problems that do not stop later checks. */
+export type ParseResult =
+  | { readonly ok: true; readonly document: SourceDocument; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+const syntaxMessages: Record<string, string> = {
+  InvalidSymbol: "found an invalid symbol; expected a JSON value",
+  InvalidNumberFormat: "found a malformed number",
+  PropertyNameExpected: "expected a property name in double quotes",
+  ValueExpected: "expected a value",
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between entries",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the array",
+  EndOfFileExpected: "expected the end of the file after the root value",
+  InvalidCommentToken: "found a comment; JSON has no comments",
+  UnexpectedEndOfComment: "found an unterminated comment",
+  UnexpectedEndOfString: "found an unterminated string",
+  UnexpectedEndOfNumber: "found an unterminated number",
+  InvalidUnicode: "found an invalid unicode escape",
+  InvalidEscapeCharacter: "found an invalid escape character",
+  InvalidCharacter: "found a control character inside a string",
+};
+
+export function parseSource(rawText: string): ParseResult {
+  const diagnostics: Diagnostic[] = [];
+  let text = rawText;
+  if (text.charCodeAt(0) === 0xfeff) {
+    diagnostics.push({
+      code: "CARD_BOM",
+      message: "found a byte-order mark; expected plain UTF-8 without one",
+      pointer: "",
+      offset: 0,
+      hint: "save the file as UTF-8 without BOM",
+    });
+    // Blank the mark out rather than cutting it, so every offset still matches the file.
+    text = " " + text.slice(1);
+  }
+  if (text.trim() === "") {
+    return {
+      ok: false,
+      diagnostics: [
+        ...diagnostics,
+        { code: "CARD_EMPTY", message: "found an empty file; expected a vocabulary object", pointer: "", offset: 0 },
+      ],
+    };
+  }
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const firstError = errors[0];
+  if (firstError !== undefined || root === undefined) {
+    // Only the first syntax error is reliable: the parser's recovery makes the rest cascade from it.
+    const name = firstError === undefined ? "ValueExpected" : printParseErrorCode(firstError.error);
+    diagnostics.push({
+      code: "CARD_JSON_SYNTAX",
+      message: syntaxMessages[name] ?? `found invalid JSON (${name})`,
+      pointer: "",
+      offset: firstError?.offset ?? 0,
+    });
+    return { ok: false, diagnostics };
+  }
+  diagnostics.push(...findDuplicateKeys(text, root, ""));
+  const nodes = indexNodes(root);
+  const document: SourceDocument = {
+    text,
+    value: toValue(root),
+    offsetOf: (pointer) => nearest(nodes, pointer).value.offset,
+    keyOffsetOf: (pointer) => {
+      const entry = nearest(nodes, pointer);
+      return (entry.key ?? entry.value).offset;
+    },
+  };
+  // Later checks still run on a document with a BOM or duplicate keys, so one run reports every problem.
+  return { ok: true, document, diagnostics };
+}
+
+interface IndexedNode {
+  readonly value: Node;
+  readonly key: Node | undefined;
+}
+
+function indexNodes(root: Node): Map<string, IndexedNode> {
+  const nodes = new Map<string, IndexedNode>();
+  const visit = (node: Node, key: Node | undefined, pointer: string): void => {
+    nodes.set(pointer, { value: node, key });
+    if (node.type === "object") {
+      for (const property of node.children ?? []) {
+        const [name, value] = property.children ?? [];
+        if (name === undefined || value === undefined) continue;
+        visit(value, name, `${pointer}/${escapePointerToken(String(name.value))}`);
+      }
+    } else if (node.type === "array") {
+      (node.children ?? []).forEach((item, index) => visit(item, undefined, `${pointer}/${index}`));
+    }
+  };
+  visit(root, undefined, "");
+  return nodes;
+}
+
+function nearest(nodes: Map<string, IndexedNode>, pointer: string): IndexedNode {
+  let current = pointer;
+  for (;;) {
+    const found = nodes.get(current);
+    if (found !== undefined) return found;
+    const cut = current.lastIndexOf("/");
+    if (cut < 0) return nodes.get("") as IndexedNode;
+    current = current.slice(0, cut);
+  }
+}
+
+function findDuplicateKeys(text: string, node: Node, pointer: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  if (node.type === "object") {
+    const seen = new Map<string, Node>();
+    for (const property of node.children ?? []) {
+      const [name, value] = property.children ?? [];
+      if (name === undefined) continue;
+      const key = String(name.value);
+      const childPointer = `${pointer}/${escapePointerToken(key)}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        found.push({
+          code: "CARD_DUPLICATE_KEY",
+          message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
+          pointer: childPointer,
+          offset: name.offset,
+          hint: "a plain JSON reader would silently keep only the last one",
+        });
+      } else {
+        seen.set(key, name);
+      }
+      if (value !== undefined) found.push(...findDuplicateKeys(text, value, childPointer));
+    }
+  } else if (node.type === "array") {
+    (node.children ?? []).forEach((item, index) => found.push(...findDuplicateKeys(text, item, `${pointer}/${index}`)));
+  }
+  return found;
+}
+
+/** Builds the value from the tree so it never passes through `JSON.parse`'s last-key-wins rule. */
+function toValue(node: Node): unknown {
+  switch (node.type) {
+    case "object": {
+      const object: Record<string, unknown> = Object.create(null);
+      for (const property of node.children ?? []) {
+        const [name, value] = property.children ?? [];
+        if (name === undefined || value === undefined) continue;
+        // defineProperty, not assignment: a "__proto__" key must stay an ordinary own property.
+        Object.defineProperty(object, String(name.value), {
+          value: toValue(value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return object;
+    }
+    case "array":
+      return (node.children ?? []).map(toValue);
+    default:
+      return node.value;
+  }
+}

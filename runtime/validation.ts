@@ -1,0 +1,210 @@
+/**
+ * The hand-written half of the generated validators: running a precompiled Ajv function safely,
+ * dispatching a tagged union on its tag in O(1) (a map lookup per tag level, however many variants
+ * there are), and turning Ajv's findings into one readable line per problem, e.g.
+ * `ToolResultView card "search" shape "paths": /total must be integer`.
+ *
+ * Every entry point here returns a verdict and never throws: a value whose getters or proxy traps
+ * throw is reported invalid ("could not be read"), not propagated.
+ */
+
+/** A standalone Ajv validation function, as `generated/validators.compiled.js` exports them. */
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: readonly AjvError[] | null;
+}
+
+interface AjvError {
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly keyword: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly message?: string;
+}
+
+/** One reason a value is invalid. */
+export interface ValidationError {
+  /** The type that was asked for, e.g. `ToolResultView`. */
+  readonly type: string;
+  /** The variant the value's tags selected, e.g. `card "search" shape "paths"`; absent when none was selected. */
+  readonly variant?: string;
+  /** JSON Pointer of the offending value within the checked one ("" for the value itself). */
+  readonly path: string;
+  /** What is wrong there, e.g. `must be integer`. */
+  readonly message: string;
+  /** The whole finding on one line: type, variant, path and message. */
+  readonly text: string;
+}
+
+export type Validation<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly ValidationError[] };
+
+/** How a generated union table names one member. */
+export type UnionMember =
+  | { readonly kind: "leaf"; readonly validate: CompiledValidator }
+  | { readonly kind: "union"; readonly table: UnionTable };
+
+export interface UnionTable {
+  readonly name: string;
+  readonly tag: string;
+  /** An open union accepts any object whose tag is a string it does not know. */
+  readonly open: boolean;
+  readonly members: ReadonlyMap<string, UnionMember>;
+}
+
+export function unionTable(
+  name: string,
+  tag: string,
+  open: boolean,
+  members: readonly (readonly [string, UnionMember])[],
+): UnionTable {
+  return { name, tag, open, members: new Map(members) };
+}
+
+export function leaf(validate: CompiledValidator): UnionMember {
+  return { kind: "leaf", validate };
+}
+
+export function nested(table: UnionTable): UnionMember {
+  return { kind: "union", table };
+}
+
+/** Whether a value passes a compiled validator; false, never an exception, for a value that cannot be read. */
+export function passes(validate: CompiledValidator, value: unknown): boolean {
+  try {
+    return validate(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a value is a member of a union: one map lookup per tag level, then the leaf's own checks. */
+export function matchesUnion(table: UnionTable, value: unknown): boolean {
+  try {
+    let current = table;
+    for (;;) {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+      const tagValue: unknown = (value as Record<string, unknown>)[current.tag];
+      const member = typeof tagValue === "string" ? current.members.get(tagValue) : undefined;
+      if (member === undefined)
+        return current.open && typeof tagValue === "string" && Object.hasOwn(value, current.tag);
+      if (member.kind === "leaf") return member.validate(value);
+      current = member.table;
+    }
+  } catch {
+    return false;
+  }
+}
+
+export function validateWith<T>(type: string, validate: CompiledValidator, value: unknown): Validation<T> {
+  try {
+    if (validate(value)) return { ok: true, value: value as T };
+    return { ok: false, errors: translateErrors(type, undefined, validate.errors) };
+  } catch (thrown) {
+    return { ok: false, errors: [unreadable(type, undefined, thrown)] };
+  }
+}
+
+export function validateUnion<T>(table: UnionTable, value: unknown): Validation<T> {
+  const type = table.name;
+  let variant: string | undefined;
+  try {
+    let current = table;
+    for (;;) {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return { ok: false, errors: [error(type, variant, "", `must be object (found ${kindOf(value)})`)] };
+      }
+      const tagValue: unknown = (value as Record<string, unknown>)[current.tag];
+      const member = typeof tagValue === "string" ? current.members.get(tagValue) : undefined;
+      if (member === undefined) {
+        if (current.open && typeof tagValue === "string" && Object.hasOwn(value, current.tag)) {
+          return { ok: true, value: value as T };
+        }
+        const allowed = [...current.members.keys()].map((key) => JSON.stringify(key)).join(", ");
+        const expected = current.open ? "must be a string" : `must be one of ${allowed}`;
+        const found = tagValue === undefined ? "missing" : `found ${describeValue(tagValue)}`;
+        return { ok: false, errors: [error(type, variant, `/${current.tag}`, `${expected} (${found})`)] };
+      }
+      variant = `${variant === undefined ? "" : `${variant} `}${current.tag} ${JSON.stringify(tagValue)}`;
+      if (member.kind === "leaf") {
+        if (member.validate(value)) return { ok: true, value: value as T };
+        return { ok: false, errors: translateErrors(type, variant, member.validate.errors) };
+      }
+      current = member.table;
+    }
+  } catch (thrown) {
+    return { ok: false, errors: [unreadable(type, variant, thrown)] };
+  }
+}
+
+function translateErrors(
+  type: string,
+  variant: string | undefined,
+  errors: readonly AjvError[] | null | undefined,
+): ValidationError[] {
+  const found = (errors ?? []).map((ajvError) => {
+    const { path, message } = describeAjvError(ajvError);
+    return error(type, variant, path, message);
+  });
+  return found.length > 0 ? found : [error(type, variant, "", "is invalid")];
+}
+
+function describeAjvError(ajvError: AjvError): { path: string; message: string } {
+  const { instancePath, keyword, params } = ajvError;
+  switch (keyword) {
+    case "required":
+      return { path: `${instancePath}/${String(params["missingProperty"])}`, message: "is required" };
+    case "additionalProperties":
+      return { path: `${instancePath}/${String(params["additionalProperty"])}`, message: "is not allowed" };
+    case "false schema": {
+      // Only exclusive groups emit false schemas: `dependentSchemas/<present>/properties/<forbidden>`.
+      const present = /dependentSchemas\/([^/]+)\//.exec(ajvError.schemaPath)?.[1];
+      const parent = instancePath.slice(0, instancePath.lastIndexOf("/"));
+      return {
+        path: instancePath,
+        message: present === undefined ? "is not allowed" : `is not allowed together with ${parent}/${present}`,
+      };
+    }
+    case "enum":
+      return {
+        path: instancePath,
+        message: `must be one of ${(params["allowedValues"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
+      };
+    case "const":
+      return { path: instancePath, message: `must be ${JSON.stringify(params["allowedValue"])}` };
+    case "type":
+      return { path: instancePath, message: `must be ${String(params["type"]).split(",").join(" or ")}` };
+    default:
+      return { path: instancePath, message: ajvError.message ?? "is invalid" };
+  }
+}
+
+function error(type: string, variant: string | undefined, path: string, message: string): ValidationError {
+  const where = variant === undefined ? type : `${type} ${variant}`;
+  const text = `${where}: ${path === "" ? "value" : path} ${message}`;
+  return variant === undefined ? { type, path, message, text } : { type, variant, path, message, text };
+}
+
+function unreadable(type: string, variant: string | undefined, thrown: unknown): ValidationError {
+  return error(type, variant, "", `could not be read (${describeThrown(thrown)})`);
+}
+
+/** Names what was thrown without trusting it: a hostile value may throw from `message` or `toString` too. */
+function describeThrown(thrown: unknown): string {
+  try {
+    if (thrown instanceof Error) return `${thrown.name} thrown`;
+  } catch {
+    // A proxy can throw even from `instanceof`.
+  }
+  return "an exception was thrown";
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+function describeValue(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : kindOf(value);
+}

@@ -1,0 +1,86 @@
+/**
+ * `cardc gen` and `cardc gen --check` against a real folder: a fresh tree is up to date, and every
+ * kind of drift (an edited, a deleted, an extra file) is reported by name with exit 1; an invalid
+ * vocabulary exits 2 and writes nothing.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { main } from "../generator/cli/main.js";
+import { recordingTerminal } from "./support/recorder.js";
+
+let work: string;
+let schema: string;
+let out: string;
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), "cardc-cli-"));
+  schema = join(work, "cards.json");
+  out = join(work, "generated");
+  cpSync(new URL("./fixtures/minimal/cards.json", import.meta.url), schema);
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+async function run(...args: string[]) {
+  const terminal = recordingTerminal();
+  const code = await main([...args, "--schema", schema, "--out", out], terminal);
+  return { code, text: terminal.text() };
+}
+
+describe("cardc gen --check", () => {
+  it("reports a freshly generated tree as up to date", async () => {
+    expect((await run("gen")).code).toBe(0);
+    const check = await run("gen", "--check");
+    expect(check).toEqual({ code: 0, text: expect.stringContaining("is up to date") });
+  });
+
+  it("names an edited file as stale, with a diff", async () => {
+    await run("gen");
+    writeFileSync(join(out, "types.ts"), readFileSync(join(out, "types.ts"), "utf8").replace("How many.", "How much."));
+    const check = await run("gen", "--check");
+    expect(check.code).toBe(1);
+    expect(check.text).toMatch(/stale: .*generated\/types\.ts/);
+    expect(check.text).toContain("-   * How much.");
+    expect(check.text).toContain("+   * How many.");
+  });
+
+  it("names a deleted file as missing and an extra file as orphaned", async () => {
+    await run("gen");
+    unlinkSync(join(out, "validators.ts"));
+    writeFileSync(join(out, "notes.md"), "hand-written\n");
+    const check = await run("gen", "--check");
+    expect(check.code).toBe(1);
+    expect(check.text).toMatch(/missing: .*generated\/validators\.ts/);
+    expect(check.text).toMatch(/orphaned: .*generated\/notes\.md/);
+  });
+
+  it("writes nothing when the tree is up to date, and repairs drift on the next gen", async () => {
+    await run("gen");
+    unlinkSync(join(out, "index.ts"));
+    expect((await run("gen")).text).toContain("1 of 6 files changed");
+    expect((await run("gen")).text).toContain("is up to date");
+  });
+
+  it("exits 2 on an invalid vocabulary and leaves the output untouched", async () => {
+    await run("gen");
+    const before = readdirSync(out).map((name) => [name, readFileSync(join(out, name), "utf8")]);
+    writeFileSync(schema, readFileSync(schema, "utf8").replace('"type": "Level"', '"type": "Levl"'));
+    const result = await run("gen");
+    expect(result.code).toBe(2);
+    expect(result.text).toContain('error CARD_UNKNOWN_TYPE  unknown type "Levl"');
+    expect(result.text).toContain('hint: did you mean "Level"?');
+    expect(result.text).toContain("1 error; nothing was written.");
+    expect(readdirSync(out).map((name) => [name, readFileSync(join(out, name), "utf8")])).toEqual(before);
+    expect((await run("gen", "--check")).code).toBe(2);
+  });
+
+  it("explains itself and rejects unknown commands", async () => {
+    const help = await run("--help");
+    expect(help.code).toBe(0);
+    expect(help.text).toContain("exit codes:");
+    const unknown = await run("generate");
+    expect(unknown.code).toBe(64);
+    expect(unknown.text).toContain('unknown command "generate"');
+  });
+});
