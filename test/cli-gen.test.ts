@@ -75,12 +75,16 @@ describe("cardc gen --check", () => {
     expect((await run("gen", "--check")).code).toBe(2);
   });
 
-  it("explains itself and rejects unknown commands", async () => {
-    const help = await run("--help");
+  it("explains itself and rejects unknown commands and options", async () => {
+    const help = await run("gen", "--help");
     expect(help.code).toBe(0);
+    expect(help.text).toContain("usage: cardc gen");
     expect(help.text).toContain("exit codes:");
     const unknown = await run("generate");
     expect(unknown.code).toBe(64);
     expect(unknown.text).toContain('unknown command "generate"');
+    const badOption = await run("gen", "--chekc");
+    expect(badOption.code).toBe(64);
+    expect(badOption.text).toContain("--chekc");
   });
 });

@@ -10,6 +10,7 @@ import { readTree } from "../output/read-tree.js";
 import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
 import { exitCodes } from "./exit-codes.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
+import type { Command } from "./command.js";
 import type { Terminal } from "./terminal.js";
 
 export interface GenOptions {
@@ -62,3 +63,28 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     return exitCodes.ok;
   });
 }
+
+export const genCommand: Command = {
+  name: "gen",
+  summary: "compile the vocabulary into the output folder (--check: compare, write nothing)",
+  help: `usage: cardc gen [--check] [--schema <file>] [--out <dir>]
+
+Compiles the vocabulary into the output folder, replacing it as a whole and only when something
+changed. With --check, regenerates in memory and compares with the folder instead, writing nothing:
+every stale (with a short diff), missing and orphaned file is named.
+
+options:
+  --check          compare instead of writing
+  --schema <file>  the vocabulary source (default: schema/cards.json)
+  --out <dir>      the output folder (default: generated)
+
+exit codes:
+  0   written, or (--check) up to date
+  1   --check found stale, missing or orphaned files
+  2   the vocabulary is invalid; nothing was written
+  64  the command line was not understood
+  70  a bug in cardc itself`,
+  options: { check: { type: "boolean" } },
+  run: (values, _positionals, context) =>
+    runGen({ schema: context.schema, out: context.out, check: values["check"] === true }, context.terminal),
+};

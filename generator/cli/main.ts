@@ -1,60 +1,66 @@
 /**
- * The `cardc` command line: parses arguments and runs one command, returning a documented exit code.
- * A problem in the vocabulary or the command line is reported without a stack trace. `bin.ts` is
- * the process entry that calls this.
+ * The `cardc` command line: finds the command, parses its arguments and runs it, returning a
+ * documented exit code. A problem in the vocabulary or the command line is reported without a
+ * stack trace. `bin.ts` is the process entry that calls this.
  */
 import { parseArgs } from "node:util";
+import type { Command } from "./command.js";
+import { commands } from "./commands.js";
 import { exitCodes } from "./exit-codes.js";
-import { runGen } from "./gen-command.js";
 import type { Terminal } from "./terminal.js";
 
-const usage = `usage: cardc <command> [options]
+const sharedOptions = {
+  schema: { type: "string", default: "schema/cards.json" },
+  out: { type: "string", default: "generated" },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+export function overviewHelp(): string {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  return `usage: cardc <command> [options]
 
 commands:
-  gen         compile the vocabulary into the output folder
-  gen --check compare the output folder with a fresh generation, writing nothing
+${commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join("\n")}
 
-options:
-  --schema <file>  the vocabulary source (default: schema/cards.json)
-  --out <dir>      the output folder (default: generated)
-  --check          with gen: report stale, missing and orphaned files instead of writing
-  -h, --help       show this help
+Run \`cardc <command> --help\` for a command's options and exit codes.
 
-exit codes:
-  0   success; with --check, the output is up to date
-  1   --check found stale, missing or orphaned files
-  2   the vocabulary is invalid (nothing was written)
+exit codes shared by every command:
+  0   success
+  2   the vocabulary is invalid; nothing was written
   64  the command line was not understood
   70  a bug in cardc itself`;
+}
 
 export async function main(argv: readonly string[], terminal: Terminal): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    if (name === undefined) {
+      terminal.error(`no command given\n\n${overviewHelp()}`);
+      return exitCodes.usage;
+    }
+    terminal.info(overviewHelp());
+    return exitCodes.ok;
+  }
+  const command: Command | undefined = commands.find((candidate) => candidate.name === name);
+  if (command === undefined) {
+    terminal.error(`unknown command "${name}"\n\n${overviewHelp()}`);
+    return exitCodes.usage;
+  }
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        schema: { type: "string", default: "schema/cards.json" },
-        out: { type: "string", default: "generated" },
-        check: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
+    parsed = parseArgs({ args: rest, allowPositionals: true, options: { ...sharedOptions, ...command.options } });
   } catch (error) {
-    terminal.error(`${(error as Error).message}\n\n${usage}`);
+    terminal.error(`${(error as Error).message}\n\n${command.help}`);
     return exitCodes.usage;
   }
   const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (values.help || command === "help") {
-    terminal.info(usage);
+  if (values.help === true) {
+    terminal.info(command.help);
     return exitCodes.ok;
   }
-  if (command !== "gen" || rest.length > 0) {
-    terminal.error(
-      `${command === undefined ? "no command given" : `unknown command "${positionals.join(" ")}"`}\n\n${usage}`,
-    );
-    return exitCodes.usage;
-  }
-  return runGen({ schema: values.schema, out: values.out, check: values.check }, terminal);
+  return command.run(values, positionals, {
+    terminal,
+    schema: String(values.schema),
+    out: String(values.out),
+  });
 }

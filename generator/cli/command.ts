@@ -1,0 +1,25 @@
+/** The contract of one CLI command: its name, its `--help` text, and how it runs on parsed arguments. */
+import type { Terminal } from "./terminal.js";
+
+export interface CommandContext {
+  readonly terminal: Terminal;
+  /** The vocabulary source (`--schema`, default `schema/cards.json`). */
+  readonly schema: string;
+  /** The output folder (`--out`, default `generated`). */
+  readonly out: string;
+}
+
+export interface Command {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The full `cardc <name> --help` text, exit codes included. */
+  readonly help: string;
+  /** Options beyond the shared `--schema`, `--out` and `--help`, in `node:util` parseArgs form. */
+  readonly options: Readonly<Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>>;
+  run(
+    values: Readonly<Record<string, string | boolean | string[] | boolean[] | undefined>>,
+    positionals: readonly string[],
+    context: CommandContext,
+  ): Promise<number>;
+}

@@ -1,0 +1,5 @@
+/** Every `cardc` command, in the order `cardc --help` lists them. */
+import type { Command } from "./command.js";
+import { genCommand } from "./gen-command.js";
+
+export const commands: readonly Command[] = [genCommand];
