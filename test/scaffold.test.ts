@@ -44,6 +44,11 @@ describe("cardc scaffold", { timeout: 180_000 }, () => {
     ]);
   });
 
+  it("is listed and explains itself", async () => {
+    expect(await runCardc(copy.root, "--help")).toMatch(/scaffold +insert a failing stub arm/);
+    expect(await runCardc(copy.root, "scaffold", "--help")).toContain("usage: cardc scaffold");
+  });
+
   it("changes nothing on a second run", async () => {
     const before = readFileSync(join(copy.root, bridgePath), "utf8");
     expect(await scaffold()).toContain("every bridge has all its arms (2 checked).");
