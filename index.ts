@@ -5,5 +5,6 @@
 export * from "./generated/index.js";
 export type { CompiledValidator, Validation, ValidationError } from "./runtime/validation.js";
 export { assertNever } from "./runtime/assert-never.js";
+export { describeError, describeUnknown } from "./runtime/describe.js";
 export * from "./runtime/present.js";
 export * from "./runtime/card-fallbacks.js";
