@@ -7,6 +7,12 @@ export interface CommandContext {
   readonly schema: string;
   /** The output folder (`--out`, default `generated`). */
   readonly out: string;
+  /**
+   * For a command that runs until stopped: starts listening for the stop request (SIGINT/SIGTERM
+   * in the process; whatever a test decides in-process) and returns the signal that reports it.
+   * A command that never calls this keeps the default signal behaviour.
+   */
+  readonly listenForStop: () => AbortSignal;
 }
 
 export interface Command {

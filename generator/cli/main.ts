@@ -31,7 +31,14 @@ exit codes shared by every command:
   70  a bug in cardc itself`;
 }
 
-export async function main(argv: readonly string[], terminal: Terminal): Promise<number> {
+/** A stop request that never comes, for callers that run only commands which end by themselves. */
+const neverStop = (): AbortSignal => new AbortController().signal;
+
+export async function main(
+  argv: readonly string[],
+  terminal: Terminal,
+  listenForStop: () => AbortSignal = neverStop,
+): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     if (name === undefined) {
@@ -62,5 +69,6 @@ export async function main(argv: readonly string[], terminal: Terminal): Promise
     terminal,
     schema: String(values.schema),
     out: String(values.out),
+    listenForStop,
   });
 }
