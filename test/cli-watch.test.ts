@@ -86,7 +86,7 @@ function editByRename(from: string, to: string) {
 describe("cardc gen --watch", () => {
   it("regenerates on save, survives an invalid save, recovers, and stops on SIGINT", async () => {
     const watcher = startWatch();
-    expect(await watcher.next(/watching .*cards\.json for changes/)).toMatch(/wrote .*generated\/: 6 of 6 files/);
+    expect(await watcher.next(/watching .*cards\.json for changes/)).toMatch(/wrote .*generated\/: (\d+) of \1 files/);
 
     edit('"doc": "How many."', '"doc": "How many cards."');
     const docChange = await watcher.next(/files changed.*\n/);
@@ -107,7 +107,7 @@ describe("cardc gen --watch", () => {
       '"empty": { "name": "EmptyCard", "doc": "Shows nothing.", "fields": {} },\n        "count": {',
     );
     const fixed = await watcher.next(/variants added: EmptyCard\n/);
-    expect(fixed).toMatch(/wrote .*generated\/: \d+ of 6 files changed \(.*types\.ts/);
+    expect(fixed).toMatch(/wrote .*generated\/: \d+ of \d+ files changed \(.*types\.ts/);
     expect(readFileSync(join(out, "types.ts"), "utf8")).toContain("EmptyCard");
 
     edit('"empty": { "name": "EmptyCard", "doc": "Shows nothing.", "fields": {} },\n        ', "");
