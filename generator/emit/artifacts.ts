@@ -8,6 +8,7 @@ import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { formatJson, formatTypeScript } from "../output/format.js";
 import { emitReference } from "./emit-reference.js";
+import { emitBridge } from "./emit-bridge.js";
 import { emitTypes } from "./emit-types.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
@@ -60,6 +61,10 @@ export const artifacts: readonly Artifact[] = [
     ],
   },
   {
+    name: "bridge skeletons",
+    emit: async (context) => [await typeScriptFile(context, "bridge.ts", emitBridge(context.ir))],
+  },
+  {
     name: "JSON Schema",
     emit: async (context) => [
       {
@@ -79,7 +84,7 @@ export const artifacts: readonly Artifact[] = [
     name: "entry",
     emit: async (context) => [
       await typeScriptFile(context, "index.ts", {
-        text: 'export * from "./types.js";\nexport * from "./validators.js";\n',
+        text: 'export * from "./types.js";\nexport * from "./validators.js";\nexport * from "./bridge.js";\n',
       }),
     ],
   },
