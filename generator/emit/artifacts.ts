@@ -7,7 +7,9 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { formatJson, formatTypeScript } from "../output/format.js";
+import { emitGallery } from "./emit-gallery.js";
 import { emitReference } from "./emit-reference.js";
+import { loadGalleryRenderers } from "./gallery-renderers.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitTypes } from "./emit-types.js";
 import type { JsonSchema } from "./emit-json-schema.js";
@@ -79,6 +81,15 @@ export const artifacts: readonly Artifact[] = [
   {
     name: "vocabulary reference",
     emit: async (context) => [{ path: "docs/vocabulary.md", contents: emitReference(context.ir, htmlNotice(context)) }],
+  },
+  {
+    name: "card gallery",
+    emit: async (context) => [
+      {
+        path: "docs/gallery.html",
+        contents: emitGallery(context.ir, htmlNotice(context), await loadGalleryRenderers()),
+      },
+    ],
   },
   {
     name: "entry",
