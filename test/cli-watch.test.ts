@@ -106,12 +106,14 @@ describe("cardc gen --watch", () => {
       '"count": {',
       '"empty": { "name": "EmptyCard", "doc": "Shows nothing.", "fields": {} },\n        "count": {',
     );
-    const fixed = await watcher.next(/variants added: EmptyCard\n/);
+    const fixed = await watcher.next(/variants added: EmptyCard; bridges now missing arms: defineCardBridge empty\n/);
     expect(fixed).toMatch(/wrote .*generated\/: \d+ of \d+ files changed \(.*types\.ts/);
     expect(readFileSync(join(out, "types.ts"), "utf8")).toContain("EmptyCard");
 
     edit('"empty": { "name": "EmptyCard", "doc": "Shows nothing.", "fields": {} },\n        ', "");
-    expect(await watcher.next(/variants removed: EmptyCard\n/)).not.toContain("error");
+    expect(
+      await watcher.next(/variants removed: EmptyCard; bridge arms now stale: defineCardBridge empty\n/),
+    ).not.toContain("error");
 
     watcher.proc.kill("SIGINT");
     expect(await watcher.exitCode()).toBe(0);

@@ -6,7 +6,8 @@
  *
  *     wrote generated/: 3 of 8 files changed (docs/vocabulary.md, types.ts, validators.ts); variants added: NoteCard
  */
-import { allNamedTypes, type Ir } from "../lower/ir.js";
+import { allNamedTypes, type Ir, type IrUnion, leavesOf } from "../lower/ir.js";
+import { bridgeNames } from "../lower/naming.js";
 import type { TreeDrift } from "../output/compare-tree.js";
 import { changedPaths } from "./gen-steps.js";
 import type { Style } from "./style.js";
@@ -29,21 +30,39 @@ function variantNames(ir: Ir): string[] {
     .map((type) => type.name);
 }
 
-const variantsAddedOrRemoved: ChangeNote = ({ previous, next }, style) => {
-  if (previous === undefined) return undefined;
-  const before = variantNames(previous);
-  const after = variantNames(next);
-  const added = after.filter((name) => !before.includes(name));
-  const removed = before.filter((name) => !after.includes(name));
-  const parts = [
-    ...(added.length === 0 ? [] : [`variants added: ${style.added(added.join(", "))}`]),
-    ...(removed.length === 0 ? [] : [`variants removed: ${style.removed(removed.join(", "))}`]),
-  ];
-  return parts.length === 0 ? undefined : parts.join("; ");
-};
+/** A note comparing one list drawn from the previous and the next IR: what appeared, what went away. */
+function listChange(list: (ir: Ir) => string[], addedLabel: string, removedLabel: string): ChangeNote {
+  return ({ previous, next }, style) => {
+    if (previous === undefined) return undefined;
+    const before = list(previous);
+    const after = list(next);
+    const added = after.filter((item) => !before.includes(item));
+    const removed = before.filter((item) => !after.includes(item));
+    const parts = [
+      ...(added.length === 0 ? [] : [`${addedLabel}: ${style.added(added.join(", "))}`]),
+      ...(removed.length === 0 ? [] : [`${removedLabel}: ${style.removed(removed.join(", "))}`]),
+    ];
+    return parts.length === 0 ? undefined : parts.join("; ");
+  };
+}
+
+/** Every bridge arm, as `defineXBridge a.b` (the arm's path of tag values; `known.` for an open union). */
+function bridgeArms(ir: Ir): string[] {
+  return ir.types
+    .filter((type): type is IrUnion => type.kind === "union")
+    .flatMap((union) =>
+      leavesOf(union).map((leaf) => {
+        const path = leaf.tags.map((tag) => tag.value).join(".");
+        return `${bridgeNames(union.name).define} ${union.open ? `known.${path}` : path}`;
+      }),
+    );
+}
 
 /** Every note, in the order they are printed. */
-export const changeNotes: readonly ChangeNote[] = [variantsAddedOrRemoved];
+export const changeNotes: readonly ChangeNote[] = [
+  listChange(variantNames, "variants added", "variants removed"),
+  listChange(bridgeArms, "bridges now missing arms", "bridge arms now stale"),
+];
 
 export function summariseChange(change: GenerationChange, style: Style): string {
   const paths = changedPaths(change.drift);
