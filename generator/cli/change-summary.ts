@@ -6,8 +6,8 @@
  *
  *     wrote generated/: 3 of 8 files changed (docs/vocabulary.md, types.ts, validators.ts); variants added: NoteCard
  */
-import { allNamedTypes, type Ir, type IrUnion, leavesOf } from "../lower/ir.js";
-import { bridgeNames } from "../lower/naming.js";
+import type { ArmProblem } from "../bridges/arm-report.js";
+import { allNamedTypes, type Ir } from "../lower/ir.js";
 import type { TreeDrift } from "../output/compare-tree.js";
 import { changedPaths } from "./gen-steps.js";
 import type { Style } from "./style.js";
@@ -18,6 +18,8 @@ export interface GenerationChange {
   readonly next: Ir;
   readonly drift: TreeDrift;
   readonly fileCount: number;
+  /** What the hand-written bridges lack or keep after this generation (see `bridges/arm-report.ts`). */
+  readonly armProblems: readonly ArmProblem[];
   readonly outName: string;
 }
 
@@ -46,22 +48,28 @@ function listChange(list: (ir: Ir) => string[], addedLabel: string, removedLabel
   };
 }
 
-/** Every bridge arm, as `defineXBridge a.b` (the arm's path of tag values; `known.` for an open union). */
-function bridgeArms(ir: Ir): string[] {
-  return ir.types
-    .filter((type): type is IrUnion => type.kind === "union")
-    .flatMap((union) =>
-      leavesOf(union).map((leaf) => {
-        const path = leaf.tags.map((tag) => tag.value).join(".");
-        return `${bridgeNames(union.name).define} ${union.open ? `known.${path}` : path}`;
-      }),
-    );
-}
+/** The arms the hand-written bridges lack, or keep for removed variants, as `file defineXBridge arm`. */
+const bridgeArmProblems: ChangeNote = ({ armProblems }, style) => {
+  const named = (kind: ArmProblem["kind"]) =>
+    armProblems
+      .filter((problem) => problem.kind === kind)
+      .map((problem) => `${problem.path} ${problem.define} ${problem.arm}`);
+  const parts = [
+    ...(named("missing").length === 0
+      ? []
+      : [`bridges now missing arms: ${style.removed(named("missing").join(", "))}`]),
+    ...(named("stale").length === 0 ? [] : [`bridge arms now stale: ${style.removed(named("stale").join(", "))}`]),
+    ...(named("unknown-union").length === 0
+      ? []
+      : [`bridges of unions the vocabulary lacks: ${style.removed(named("unknown-union").join(", "))}`]),
+  ];
+  return parts.length === 0 ? undefined : parts.join("; ");
+};
 
 /** Every note, in the order they are printed. */
 export const changeNotes: readonly ChangeNote[] = [
   listChange(variantNames, "variants added", "variants removed"),
-  listChange(bridgeArms, "bridges now missing arms", "bridge arms now stale"),
+  bridgeArmProblems,
 ];
 
 export function summariseChange(change: GenerationChange, style: Style): string {

@@ -6,7 +6,7 @@
 import { compareTree, hasDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { exitCodes } from "./exit-codes.js";
-import { loadVocabulary, resolveGenPaths, writeGenerated } from "./gen-steps.js";
+import { findArmProblems, loadVocabulary, renderArmProblems, resolveGenPaths, writeGenerated } from "./gen-steps.js";
 import { styleDiff } from "./style.js";
 import type { Command } from "./command.js";
 import { errorStyle, type Terminal } from "./terminal.js";
@@ -16,6 +16,8 @@ export interface GenOptions {
   readonly schema: string;
   readonly out: string;
   readonly check: boolean;
+  /** Folders (relative to the working directory) whose hand-written bridges are checked for arms. */
+  readonly bridges: readonly string[];
 }
 
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
@@ -44,12 +46,14 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   const drift = await writeGenerated(paths, loaded.files);
   if (!hasDrift(drift)) {
     terminal.info(`${outName}/ is up to date (${total} files).`);
-    return exitCodes.ok;
+  } else {
+    const changed = drift.stale.length + drift.missing.length;
+    const removed =
+      drift.orphaned.length === 0 ? "" : `, removed ${drift.orphaned.map((path) => `${outName}/${path}`).join(", ")}`;
+    terminal.info(`wrote ${outName}/: ${changed} of ${total} files changed${removed}.`);
   }
-  const changed = drift.stale.length + drift.missing.length;
-  const removed =
-    drift.orphaned.length === 0 ? "" : `, removed ${drift.orphaned.map((path) => `${outName}/${path}`).join(", ")}`;
-  terminal.info(`wrote ${outName}/: ${changed} of ${total} files changed${removed}.`);
+  const armReport = renderArmProblems(await findArmProblems(loaded.ir, options.bridges));
+  if (armReport !== undefined) terminal.error(armReport);
   return exitCodes.ok;
 }
 
@@ -59,11 +63,13 @@ export const genCommand: Command = {
   help: `usage: cardc gen [--check | --watch] [--schema <file>] [--out <dir>]
 
 Compiles the vocabulary into the output folder, replacing it as a whole and only when something
-changed. With --check, regenerates in memory and compares with the folder instead, writing nothing:
+changed, then names the arms hand-written bridges now lack (or still have for removed variants).
+With --check, regenerates in memory and compares with the folder instead, writing nothing:
 every stale (with a short diff), missing and orphaned file is named.
 
 With --watch, generates once, then again on every save of the schema, printing the diagnostics or
-one line saying what changed (files written, variants added or removed). An invalid save keeps the
+one line saying what changed (files written, variants added or removed, bridge arms now missing
+or stale). An invalid save keeps the
 last good tree; every write is a whole-tree swap. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
 
 options:
@@ -71,6 +77,8 @@ options:
   --watch          regenerate on every save until stopped
   --schema <file>  the vocabulary source (default: schema/cards.json)
   --out <dir>      the output folder (default: generated)
+  --bridges <dir>  a folder of hand-written bridges to check for missing or stale arms after
+                   writing (repeatable; default: runtime)
 
 exit codes:
   0   written, or (--check) up to date, or (--watch) stopped by a signal
@@ -78,16 +86,22 @@ exit codes:
   2   the vocabulary is invalid; nothing was written (not in --watch, which keeps watching)
   64  the command line was not understood
   70  a bug in cardc itself`,
-  options: { check: { type: "boolean" }, watch: { type: "boolean" } },
+  options: {
+    check: { type: "boolean" },
+    watch: { type: "boolean" },
+    bridges: { type: "string", multiple: true },
+  },
   run: async (values, _positionals, context) => {
     const check = values["check"] === true;
+    const bridges = Array.isArray(values["bridges"]) ? values["bridges"].map(String) : ["runtime"];
     if (values["watch"] === true) {
       if (check) {
         context.terminal.error("--watch and --check cannot be combined\n\nrun `cardc gen --help` for usage");
         return exitCodes.usage;
       }
-      return watchVocabulary(resolveGenPaths(context.schema, context.out), context.terminal, context.listenForStop());
+      const paths = resolveGenPaths(context.schema, context.out);
+      return watchVocabulary(paths, bridges, context.terminal, context.listenForStop());
     }
-    return runGen({ schema: context.schema, out: context.out, check }, context.terminal);
+    return runGen({ schema: context.schema, out: context.out, check, bridges }, context.terminal);
   },
 };

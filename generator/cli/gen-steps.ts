@@ -1,10 +1,13 @@
 /**
  * The steps `cardc gen` is made of, shared by one-shot runs and `--watch`: read and generate the
  * vocabulary (rendering diagnostics when it is invalid), and replace the output folder under its
- * lock with the staged, two-rename swap, so no caller can ever leave a half-written tree.
+ * lock with the staged, two-rename swap, so no caller can ever leave a half-written tree; then
+ * find the arms hand-written bridges lack, or keep for removed variants, after the change.
  */
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
+import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
@@ -71,4 +74,18 @@ export function changedPaths(drift: TreeDrift): string[] {
   return [...drift.stale.map((file) => file.path), ...drift.missing, ...drift.orphaned].sort((a, b) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
+}
+
+/** The arms the hand-written bridges under `folders` now lack or keep for removed variants. */
+export async function findArmProblems(ir: Ir, folders: readonly string[]): Promise<ArmProblem[]> {
+  return reportArms(ir, await findBridgeFiles(process.cwd(), folders));
+}
+
+/** The arm problems as the hint `pnpm gen` prints after writing; a hint, never a failure. */
+export function renderArmProblems(problems: readonly ArmProblem[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  return [
+    "bridges that no longer match the vocabulary (the typecheck fails until they do):",
+    ...problems.map((problem) => `  ${describeArmProblem(problem)}`),
+  ].join("\n");
 }

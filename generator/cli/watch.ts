@@ -13,13 +13,18 @@ import { basename, dirname } from "node:path";
 import type { Ir } from "../lower/ir.js";
 import { summariseChange } from "./change-summary.js";
 import { exitCodes } from "./exit-codes.js";
-import { type GenPaths, loadVocabulary, writeGenerated } from "./gen-steps.js";
+import { findArmProblems, type GenPaths, loadVocabulary, writeGenerated } from "./gen-steps.js";
 import { errorStyle, infoStyle, type Terminal } from "./terminal.js";
 
 /** Long enough to merge the events of one save, short enough to feel immediate. */
 const debounceMs = 80;
 
-export async function watchVocabulary(paths: GenPaths, terminal: Terminal, stop: AbortSignal): Promise<number> {
+export async function watchVocabulary(
+  paths: GenPaths,
+  bridgeFolders: readonly string[],
+  terminal: Terminal,
+  stop: AbortSignal,
+): Promise<number> {
   let previous: Ir | undefined;
 
   const regenerate = async (): Promise<void> => {
@@ -30,7 +35,15 @@ export async function watchVocabulary(paths: GenPaths, terminal: Terminal, stop:
       return;
     }
     const drift = await writeGenerated(paths, loaded.files);
-    const change = { previous, next: loaded.ir, drift, fileCount: loaded.files.length, outName: paths.outName };
+    const armProblems = await findArmProblems(loaded.ir, bridgeFolders);
+    const change = {
+      previous,
+      next: loaded.ir,
+      drift,
+      fileCount: loaded.files.length,
+      outName: paths.outName,
+      armProblems,
+    };
     terminal.info(summariseChange(change, infoStyle(terminal)));
     previous = loaded.ir;
   };

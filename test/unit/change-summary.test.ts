@@ -1,4 +1,5 @@
 /** The one-line summary `gen --watch` prints: files written, variants added/removed, bridge arms now missing/stale. */
+import type { ArmProblem } from "../../generator/bridges/arm-report.js";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { summariseChange } from "../../generator/cli/change-summary.js";
@@ -9,7 +10,7 @@ const nestedOpen = readFileSync(new URL("../fixtures/nested-open/cards.json", im
 const noDrift = { stale: [], missing: [], orphaned: [] };
 
 describe("summariseChange", () => {
-  it("names nested and open-union arms by their tag path", async () => {
+  it("names the files written, the variants added and removed, and the bridges' arm problems", async () => {
     const { ir: previous } = await generateOk(nestedOpen);
     const { ir: next } = await generateOk(
       nestedOpen
@@ -24,17 +25,24 @@ describe("summariseChange", () => {
         .replace(/"line": \{\n\s*"name": "LineChartView"/, '"lines": {\n              "name": "LinesChartView"'),
     );
     const drift = { stale: [{ path: "types.ts", diff: "" }], missing: ["new.ts"], orphaned: ["old.ts"] };
-    expect(summariseChange({ previous, next, drift, fileCount: 9, outName: "out" }, plainStyle)).toBe(
+    const armProblems: ArmProblem[] = [
+      { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.lines" },
+      { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.bar" },
+      { path: "ui/view.ts", define: "defineViewBridge", kind: "stale", arm: "chart.line" },
+      { path: "ui/old.ts", define: "defineGoneBridge", kind: "unknown-union", arm: "Gone" },
+    ];
+    expect(summariseChange({ previous, next, drift, fileCount: 9, outName: "out", armProblems }, plainStyle)).toBe(
       "wrote out/: 3 of 9 files changed (new.ts, old.ts, types.ts)" +
         "; variants added: RuleBlock, LinesChartView, BarChartView; variants removed: LineChartView" +
-        "; bridges now missing arms: defineBlockBridge known.rule, defineViewBridge chart.lines, defineViewBridge chart.bar" +
-        "; bridge arms now stale: defineViewBridge chart.line",
+        "; bridges now missing arms: ui/view.ts defineViewBridge chart.lines, ui/view.ts defineViewBridge chart.bar" +
+        "; bridge arms now stale: ui/view.ts defineViewBridge chart.line" +
+        "; bridges of unions the vocabulary lacks: ui/old.ts defineGoneBridge Gone",
     );
   });
 
   it("says only that the tree is up to date on the first run or when nothing changed", async () => {
     const { ir } = await generateOk(nestedOpen);
-    const change = { next: ir, drift: noDrift, fileCount: 9, outName: "out" };
+    const change = { next: ir, drift: noDrift, fileCount: 9, outName: "out", armProblems: [] };
     expect(summariseChange({ ...change, previous: undefined }, plainStyle)).toBe("out/ is up to date (9 files)");
     expect(summariseChange({ ...change, previous: ir }, plainStyle)).toBe("out/ is up to date (9 files)");
   });
