@@ -3,6 +3,7 @@
  * diagnostics colour their location and code and drift reports colour their diff lines, while a
  * plain terminal gets exactly the uncoloured text.
  */
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,5 +81,46 @@ describe("coloured reports", () => {
     expect(coloured.text).toContain(colourStyle.removed("-   * How much."));
     expect(coloured.text).toContain(colourStyle.added("+   * How many."));
     expect(stripVTControlCharacters(coloured.text)).toBe(plain.text);
+  });
+});
+
+describe("the cardc process", () => {
+  const projectRoot = new URL("..", import.meta.url).pathname;
+  let work: string;
+  beforeEach(() => {
+    work = mkdtempSync(join(tmpdir(), "cardc-colour-process-"));
+    writeFileSync(
+      join(work, "cards.json"),
+      '{ "id": "urn:x", "doc": "x", "types": { "A": { "doc": "a", "enum": [1] } } }',
+    );
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  const stderrWith = (env: Record<string, string>) => {
+    const base: NodeJS.ProcessEnv = { ...process.env };
+    delete base["FORCE_COLOR"];
+    delete base["NO_COLOR"];
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "generator/cli/bin.ts",
+        "gen",
+        "--schema",
+        join(work, "cards.json"),
+        "--out",
+        join(work, "out"),
+      ],
+      { cwd: projectRoot, env: { ...base, ...env }, encoding: "utf8", timeout: 60_000 },
+    );
+    expect(result.status).toBe(2);
+    return result.stderr;
+  };
+
+  it("writes plain text to a pipe, colour when forced, and none when NO_COLOR is set", () => {
+    expect(stderrWith({})).not.toContain(escape);
+    expect(stderrWith({ FORCE_COLOR: "1" })).toContain(`${escape}1m${escape}31merror CARD_`);
+    expect(stderrWith({ FORCE_COLOR: "1", NO_COLOR: "1" })).not.toContain(escape);
   });
 });

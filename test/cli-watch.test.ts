@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readTree } from "../generator/output/read-tree.js";
 
 const projectRoot = new URL("..", import.meta.url).pathname;
-const waitMs = 20_000;
+const waitMs = 30_000;
 
 let work: string;
 let schema: string;
@@ -141,7 +141,7 @@ describe("cardc gen --watch", () => {
     expect(watcher.output()).not.toContain("\u001b[");
     expect(watcher.output()).not.toContain("internal error");
     expect(readdirSync(work).filter((name) => name.startsWith(".generated."))).toEqual([]);
-  });
+  }, 180_000);
 
   it("stops cleanly on SIGTERM", async () => {
     const watcher = startWatch();
@@ -149,5 +149,5 @@ describe("cardc gen --watch", () => {
     watcher.proc.kill("SIGTERM");
     expect(await watcher.exitCode()).toBe(0);
     expect(watcher.output()).toContain("stopped watching.");
-  });
+  }, 90_000);
 });
