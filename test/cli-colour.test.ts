@@ -11,6 +11,7 @@ import { stripVTControlCharacters } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../generator/cli/main.js";
 import { colourStyle, plainStyle, styleDiff, wantsColour } from "../generator/cli/style.js";
+import { cardcArgs, cardcEnv, projectRoot } from "./support/cli-process.js";
 import { recordingTerminal } from "./support/recorder.js";
 
 const escape = "\u001b[";
@@ -85,7 +86,6 @@ describe("coloured reports", () => {
 });
 
 describe("the cardc process", () => {
-  const projectRoot = new URL("..", import.meta.url).pathname;
   let work: string;
   beforeEach(() => {
     work = mkdtempSync(join(tmpdir(), "cardc-colour-process-"));
@@ -97,23 +97,13 @@ describe("the cardc process", () => {
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
   const stderrWith = (env: Record<string, string>) => {
-    const base: NodeJS.ProcessEnv = { ...process.env };
-    delete base["FORCE_COLOR"];
-    delete base["NO_COLOR"];
-    const result = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "generator/cli/bin.ts",
-        "gen",
-        "--schema",
-        join(work, "cards.json"),
-        "--out",
-        join(work, "out"),
-      ],
-      { cwd: projectRoot, env: { ...base, ...env }, encoding: "utf8", timeout: 60_000 },
-    );
+    const args = cardcArgs("gen", "--schema", join(work, "cards.json"), "--out", join(work, "out"));
+    const result = spawnSync(process.execPath, args, {
+      cwd: projectRoot,
+      env: cardcEnv(env),
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(result.status).toBe(2);
     return result.stderr;
   };

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readTree } from "../generator/output/read-tree.js";
+import { cardcArgs, cardcEnv, projectRoot } from "./support/cli-process.js";
 
-const projectRoot = new URL("..", import.meta.url).pathname;
 const waitMs = 30_000;
 
 let work: string;
@@ -41,26 +41,8 @@ afterEach(() => {
 
 /** Starts the watcher and returns a reader that waits, bounded, for output matching a pattern. */
 function startWatch() {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env["FORCE_COLOR"];
-  delete env["NO_COLOR"];
-  const proc = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "generator/cli/bin.ts",
-      "gen",
-      "--watch",
-      "--schema",
-      schema,
-      "--out",
-      out,
-      "--bridges",
-      bridges,
-    ],
-    { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const args = cardcArgs("gen", "--watch", "--schema", schema, "--out", out, "--bridges", bridges);
+  const proc = spawn(process.execPath, args, { cwd: projectRoot, env: cardcEnv(), stdio: ["ignore", "pipe", "pipe"] });
   child = proc;
   let output = "";
   let seen = 0;
