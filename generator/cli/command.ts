@@ -19,7 +19,7 @@ export interface Command {
   readonly name: string;
   /** One line for the command list. */
   readonly summary: string;
-  /** The full `cardc <name> --help` text, exit codes included. */
+  /** The `cardc <name> --help` text, exit codes included; `main` appends the shared options (`--schema`, `--out`). */
   readonly help: string;
   /** Options beyond the shared `--schema`, `--out` and `--help`, in `node:util` parseArgs form. */
   readonly options: Readonly<Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>>;

@@ -75,8 +75,6 @@ last good tree; every write is a whole-tree swap. Ctrl-C (SIGINT) or SIGTERM sto
 options:
   --check          compare instead of writing
   --watch          regenerate on every save until stopped
-  --schema <file>  the vocabulary source (default: schema/cards.json)
-  --out <dir>      the output folder (default: generated)
   --bridges <dir>  a folder of hand-written bridges to check for missing or stale arms after
                    writing (repeatable; default: runtime)
 
