@@ -84,6 +84,9 @@ describe("cardc gen --check", () => {
     const unknown = await run("generate");
     expect(unknown.code).toBe(64);
     expect(unknown.text).toContain('unknown command "generate"');
+    const both = await run("gen", "--watch", "--check");
+    expect(both.code).toBe(64);
+    expect(both.text).toContain("--watch and --check cannot be combined");
     const badOption = await run("gen", "--chekc");
     expect(badOption.code).toBe(64);
     expect(badOption.text).toContain("--chekc");
