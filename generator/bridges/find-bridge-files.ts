@@ -4,7 +4,7 @@
  * `node_modules`, the generated output and declaration files are skipped.
  */
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
 /** A call of a generated `define<Union>Bridge`, possibly with explicit type arguments. */
 export const defineBridgeCall = /\bdefine([A-Za-z_$][A-Za-z0-9_$]*)Bridge\s*(?:<|\()/g;
@@ -23,7 +23,7 @@ export async function findBridgeFiles(root: string, folders: readonly string[]):
   const found: BridgeFile[] = [];
   const seen = new Set<string>();
   for (const folder of folders) {
-    for (const path of await typeScriptFilesUnder(join(root, folder))) {
+    for (const path of await typeScriptFilesUnder(resolve(root, folder))) {
       if (seen.has(path)) continue;
       seen.add(path);
       const text = await readFile(path, "utf8");
