@@ -1,10 +1,24 @@
 /**
- * The ACP bridge: every pending card becomes a `tool_call`, every completed card a `tool_call_update`.
- * Terminal cards are gated on the client's terminal capability.
+ * The ACP bridge, written on the generated skeletons: every pending card becomes a `tool_call`, every
+ * completed card a `tool_call_update`, one arm per variant, so a card added to the vocabulary stops
+ * the build here until its ACP form is written.
+ *
+ * ACP shows diffs natively, and this bridge renders search, read and web cards itself, so those
+ * capabilities are always on. Terminal cards are a client convention: a client that did not opt in
+ * gets the prescribed fallbacks (an `execute` card whose body is the description, then the output as
+ * a fenced `console` block).
  */
-import type { ToolCallView, ToolResultView } from "../../generated/types.js";
-import { diffCall, genericCall, terminalCall, terminalCallAsExecute } from "./call-cards.js";
-import type { AcpCallContext, AcpResultContext, AcpToolCall, AcpToolCallUpdate } from "./context.js";
+import {
+  defineToolCallViewBridge,
+  defineToolResultViewBridge,
+  toolCallViewCapabilities,
+  toolResultViewCapabilities,
+  type ToolCallView,
+  type ToolResultView,
+} from "../../generated/index.js";
+import { toolCallFallbacks, toolResultFallbacks } from "../card-fallbacks.js";
+import { diffCall, genericCall, terminalCall } from "./call-cards.js";
+import type { AcpCallContext, AcpResultContext, AcpSession, AcpToolCall, AcpToolCallUpdate } from "./context.js";
 import {
   diffResult,
   genericResult,
@@ -12,35 +26,41 @@ import {
   searchMatchesResult,
   searchPathsResult,
   terminalResult,
-  terminalResultAsConsole,
   webFetchResult,
   webSearchResult,
 } from "./result-cards.js";
 
-export function acpToolCall(view: ToolCallView, context: AcpCallContext): AcpToolCall {
-  switch (view.card) {
-    case "generic":
-      return genericCall(view, context);
-    case "terminal":
-      return context.terminalOutput ? terminalCall(view, context) : terminalCallAsExecute(view, context);
-    case "diff":
-      return diffCall(view, context);
-  }
+/** Every capability of a union, less `terminal` for a client that did not opt into terminal cards. */
+function available<Capability extends string>(
+  all: readonly Capability[],
+): (session: AcpSession) => readonly Capability[] {
+  const withoutTerminal = all.filter((capability) => capability !== "terminal");
+  return (session) => (session.terminalOutput ? all : withoutTerminal);
 }
 
+export const acpCallBridge = defineToolCallViewBridge<AcpCallContext, AcpToolCall>(
+  { generic: genericCall, terminal: terminalCall, diff: diffCall },
+  { capabilities: available(toolCallViewCapabilities), fallbacks: toolCallFallbacks },
+);
+
+export const acpResultBridge = defineToolResultViewBridge<AcpResultContext, AcpToolCallUpdate>(
+  {
+    generic: genericResult,
+    terminal: terminalResult,
+    diff: diffResult,
+    search: { matches: searchMatchesResult, paths: searchPathsResult },
+    read: readResult,
+    web: { search: webSearchResult, fetch: webFetchResult },
+  },
+  { capabilities: available(toolResultViewCapabilities), fallbacks: toolResultFallbacks },
+);
+
+/** The `tool_call` that opens a pending card. */
+export function acpToolCall(view: ToolCallView, context: AcpCallContext): AcpToolCall {
+  return acpCallBridge.render(view, context);
+}
+
+/** The `tool_call_update` that settles a card. */
 export function acpToolCallUpdate(view: ToolResultView, context: AcpResultContext): AcpToolCallUpdate {
-  switch (view.card) {
-    case "generic":
-      return genericResult(view, context);
-    case "terminal":
-      return context.terminalOutput ? terminalResult(view, context) : terminalResultAsConsole(view, context);
-    case "diff":
-      return diffResult(view, context);
-    case "search":
-      return view.shape === "matches" ? searchMatchesResult(view, context) : searchPathsResult(view, context);
-    case "read":
-      return readResult(view, context);
-    case "web":
-      return view.kind === "search" ? webSearchResult(view, context) : webFetchResult(view, context);
-  }
+  return acpResultBridge.render(view, context);
 }

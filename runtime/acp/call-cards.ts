@@ -1,8 +1,7 @@
 /**
- * One function per pending card: the `tool_call` that opens the card in an ACP client. The terminal
- * card has two: with the client's terminal capability it embeds a terminal (content item plus
- * `_meta.terminal_info`, which must ride on the `tool_call` itself), without it it is a plain
- * `execute` card whose body is the description.
+ * One function per pending card: the `tool_call` that opens the card in an ACP client. A terminal
+ * card embeds a terminal (a content item plus `_meta.terminal_info`, which must ride on the
+ * `tool_call` itself); it reaches this bridge only for a client that renders terminals.
  */
 import type { DiffCallView, GenericCallView, TerminalCallView } from "../../generated/types.js";
 import { absolutePath } from "../render/display-path.js";
@@ -30,17 +29,13 @@ export function terminalCall(view: TerminalCallView, context: AcpCallContext): A
   const terminalId = context.toolCallId;
   const description = view.description === undefined ? [] : [textItem(view.description)];
   return {
-    ...executeCard(view, context),
+    sessionUpdate: "tool_call",
+    toolCallId: context.toolCallId,
+    title: escapeEmphasis(view.title),
+    kind: "execute",
+    status: "pending",
     content: [...description, { type: "terminal", terminalId }],
     _meta: { terminal_info: { terminal_id: terminalId, cwd: absolutePath(context.cwd, view.cwd ?? ".") } },
-  };
-}
-
-/** The terminal card for a client without terminals: an `execute` card whose body is the description. */
-export function terminalCallAsExecute(view: TerminalCallView, context: AcpCallContext): AcpToolCall {
-  return {
-    ...executeCard(view, context),
-    ...(view.description === undefined ? {} : { content: [textItem(view.description)] }),
   };
 }
 
@@ -54,15 +49,5 @@ export function diffCall(view: DiffCallView, context: AcpCallContext): AcpToolCa
     status: "pending",
     content: view.diffs.map((diff) => diffItem(context.cwd, diff)),
     locations: locations.map((location) => acpLocation(context.cwd, location)),
-  };
-}
-
-function executeCard(view: TerminalCallView, context: AcpCallContext): AcpToolCall {
-  return {
-    sessionUpdate: "tool_call",
-    toolCallId: context.toolCallId,
-    title: escapeEmphasis(view.title),
-    kind: "execute",
-    status: "pending",
   };
 }

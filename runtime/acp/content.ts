@@ -5,7 +5,12 @@
  * are shown with the card's own path relative to the session and emphasis characters escaped.
  */
 import type { ToolCallContent, ToolCallLocation } from "@agentclientprotocol/sdk";
-import type { ContentBlock, FileDiff, FileLocation } from "../../generated/types.js";
+import {
+  defineContentBlockBridge,
+  type ContentBlock,
+  type FileDiff,
+  type FileLocation,
+} from "../../generated/index.js";
 import { absolutePath, relativizeTitle } from "../render/display-path.js";
 import { escapeEmphasis } from "../render/markdown.js";
 
@@ -13,15 +18,16 @@ export function textItem(text: string): ToolCallContent {
   return { type: "content", content: { type: "text", text } };
 }
 
+const contentItems = defineContentBlockBridge<null, ToolCallContent>({
+  known: {
+    text: (block) => textItem(block.text),
+    image: (block) => ({ type: "content", content: { type: "image", data: block.data, mimeType: block.mimeType } }),
+  },
+  unknown: (block) => textItem(`(content of type ${JSON.stringify(block.type)} is not shown)`),
+});
+
 export function contentItem(block: ContentBlock): ToolCallContent {
-  switch (block.type) {
-    case "text":
-      return textItem(block.text);
-    case "image":
-      return { type: "content", content: { type: "image", data: block.data, mimeType: block.mimeType } };
-    default:
-      return textItem(`(content of type ${JSON.stringify(unknownType(block))} is not shown)`);
-  }
+  return contentItems.render(block, null);
 }
 
 export function diffItem(cwd: string, diff: FileDiff): ToolCallContent {
@@ -36,8 +42,4 @@ export function acpLocation(cwd: string, location: FileLocation): ToolCallLocati
 /** A card title as ACP clients render it: Markdown, with the card's path shown relative to the session. */
 export function acpTitle(title: string, path: string | undefined, cwd: string): string {
   return escapeEmphasis(relativizeTitle(title, path, cwd));
-}
-
-function unknownType(block: never): unknown {
-  return (block as { type?: unknown }).type;
 }

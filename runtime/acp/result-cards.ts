@@ -5,9 +5,9 @@
  *
  * ACP has no search, read or web views, so those cards become Markdown bodies (file-grouped matches,
  * a fenced code window in the file's language, a source list, each saying when it was capped) plus
- * `locations` for every file they name. A terminal result either feeds the client's terminal
- * (`_meta.terminal_output` / `_meta.terminal_exit`, with no `content`, which would replace the
- * terminal item) or, for a client without terminals, becomes a fenced `console` block.
+ * `locations` for every file they name. A terminal result feeds the client's terminal
+ * (`_meta.terminal_output` / `_meta.terminal_exit`) and sends no `content`, which would replace the
+ * terminal item; a client without terminals gets the generic fallback card instead.
  */
 import type {
   DiffResultView,
@@ -28,7 +28,6 @@ import {
   type ShowPath,
 } from "../render/bodies.js";
 import { displayPath } from "../render/display-path.js";
-import { fence, trimTrailingNewlines } from "../render/markdown.js";
 import type { AcpResultContext, AcpToolCallUpdate } from "./context.js";
 import { acpLocation, acpTitle, contentItem, diffItem, textItem } from "./content.js";
 
@@ -50,15 +49,6 @@ export function terminalResult(view: TerminalResultView, context: AcpResultConte
       ...(view.output === undefined ? {} : { terminal_output: { terminal_id, data: view.output } }),
       terminal_exit: exit,
     },
-  };
-}
-
-/** The terminal result for a client without terminals: the output as a fenced `console` block. */
-export function terminalResultAsConsole(view: TerminalResultView, context: AcpResultContext): AcpToolCallUpdate {
-  const output = trimTrailingNewlines(view.output ?? "");
-  return {
-    ...settled(view, undefined, context),
-    ...(output === "" ? {} : { content: [textItem(fence(output, "console"))] }),
   };
 }
 

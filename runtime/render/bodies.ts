@@ -14,7 +14,8 @@ import type {
   WebFetchResultView,
   WebSearchResultView,
 } from "../../generated/types.js";
-import { codeSpan, escapeInline, fence } from "./markdown.js";
+import { fencedBlock } from "../card-fallbacks.js";
+import { codeSpan, escapeInline } from "./markdown.js";
 
 export type ShowPath = (path: string) => string;
 
@@ -22,7 +23,7 @@ export function searchMatchesBody(view: SearchMatchesResultView, showPath: ShowP
   const shown = view.files.reduce((sum, file) => sum + file.matches.length, 0);
   const groups = view.files.map(
     (file) =>
-      `${codeSpan(showPath(file.path))}\n${fence(file.matches.map((match) => `${match.lineNumber}: ${match.line}`).join("\n"))}`,
+      `${codeSpan(showPath(file.path))}\n${fencedBlock(file.matches.map((match) => `${match.lineNumber}: ${match.line}`).join("\n"), "")}`,
   );
   const note = view.truncated
     ? `Showing ${shown} of ${counted(view.total, "match", "matches")}; the search was capped.`
@@ -51,7 +52,7 @@ export function readBody(view: ReadResultView): string {
     first.number === 1 && last.number >= view.totalLines
       ? `All ${counted(view.totalLines, "line", "lines")}.`
       : `Lines ${first.number}–${last.number} of ${view.totalLines}.`;
-  return `${caption}\n\n${fence(view.lines.map((line) => line.text).join("\n"), view.lang ?? "")}`;
+  return `${caption}\n\n${fencedBlock(view.lines.map((line) => line.text).join("\n"), view.lang ?? "")}`;
 }
 
 export function webSearchBody(view: WebSearchResultView): string {
