@@ -4,5 +4,6 @@
  */
 export * from "./generated/index.js";
 export type { CompiledValidator, Validation, ValidationError } from "./runtime/validation.js";
-export { assertNever, describeUnknown } from "./runtime/assert-never.js";
+export { assertNever } from "./runtime/assert-never.js";
+export * from "./runtime/present.js";
 export * from "./runtime/card-fallbacks.js";
