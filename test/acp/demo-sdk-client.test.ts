@@ -6,7 +6,7 @@
  * output and exit under `_meta` on completion, without `content`.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -55,6 +55,7 @@ async function replayWithSdkClient(log: string) {
     return { stopReason, workspace, received, notifications: sessionUpdates(Buffer.concat(raw).toString("utf8")) };
   } finally {
     agent.kill();
+    rmSync(workspace, { recursive: true, force: true });
   }
 }
 
