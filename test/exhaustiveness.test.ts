@@ -5,42 +5,20 @@
  * pass. Removing the variant again breaks every bridge that still has an arm for it, until those
  * arms are gone. Bridges are discovered (every file under runtime/ that calls a generated
  * `define…Bridge`), not listed, so each new host is covered without touching this test.
- *
- * The copy leaves out test/: the type tests there build bridges on purpose with missing arms.
  */
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BridgeFile, findBridgeFiles } from "../generator/bridges/find-bridge-files.js";
-
-const run = promisify(execFile);
-const projectRoot = new URL("..", import.meta.url).pathname;
-const copied = ["index.ts", "package.json", "tsconfig.json", "schema", "generator", "generated", "runtime"];
+import { copyProject, runCardc, typecheckProject } from "./support/project-copy.js";
 
 let work: string;
+let removeCopy: () => void;
 /** The bridges that define a ToolResultView bridge, as they were before the vocabulary changed. */
 let resultBridges: BridgeFile[];
 
-async function cardc(...args: string[]): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "generator/cli/bin.ts", ...args], {
-    cwd: work,
-  });
-  return `${stdout}${stderr}`;
-}
-
-/** Runs the strict typecheck; resolves to its diagnostics ("" when it passes). */
-async function typecheck(): Promise<{ passed: boolean; output: string }> {
-  try {
-    await run(join(work, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: work });
-    return { passed: true, output: "" };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { passed: false, output: `${stdout}${stderr}` };
-  }
-}
+const cardc = (...args: string[]) => runCardc(work, ...args);
+const typecheck = () => typecheckProject(work);
 
 function errorsIn(output: string, path: string): string[] {
   return output.split("\n").filter((line) => line.startsWith(`${path}(`) && line.includes("error TS"));
@@ -67,12 +45,12 @@ const tableVariant = {
 };
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "cardc-exhaustive-"));
-  for (const entry of copied) cpSync(join(projectRoot, entry), join(work, entry), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(work, "node_modules"), "dir");
+  const copy = copyProject("cardc-exhaustive-");
+  work = copy.root;
+  removeCopy = copy.remove;
   resultBridges = (await findBridgeFiles(work, ["runtime"])).filter((file) => file.unions.includes("ToolResultView"));
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeCopy());
 
 describe("a new card variant", { timeout: 180_000 }, () => {
   it("starts from a project that typechecks, with at least one bridge to break", async () => {

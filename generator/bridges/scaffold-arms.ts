@@ -77,7 +77,7 @@ export function scaffoldArms(tsconfigPath: string, files: readonly string[]): Sc
     if (plan.insertions.length === 0) continue;
     const edits = [
       ...[...plan.imports].flatMap(([module, names]) => importEdits(sourceFile, module, names)),
-      ...plan.insertions.map((insertion) => propertyEdit(insertion, plan.unit)),
+      ...[...byLiteral(plan.insertions)].map(([literal, insertions]) => propertiesEdit(literal, insertions, plan.unit)),
     ];
     let text = sourceFile.getFullText();
     for (const edit of [...edits].sort((a, b) => b.at - a.at)) {
@@ -223,17 +223,30 @@ function importEdits(sourceFile: SourceFile, module: string, names: ReadonlySet<
   return [appendToList(lastNamed, specifiers, existing.getText().includes("\n"))];
 }
 
-/** Inserts a missing arm after the literal's last property, or into an empty literal. */
-function propertyEdit(insertion: Insertion, unit: string): Edit {
-  const [first = "", ...rest] = insertion.stub;
-  const lines = [`${keyText(insertion.name)}: ${first}`, ...rest];
-  const last = insertion.literal.getProperties().at(-1);
+/** Inserts a literal's missing arms after its last property (inline when the literal is on one line), or into it when empty. */
+function propertiesEdit(literal: ObjectLiteralExpression, insertions: readonly Insertion[], unit: string): Edit {
+  const items = insertions.map((insertion) => {
+    const [first = "", ...rest] = insertion.stub;
+    return [`${keyText(insertion.name)}: ${first}`, ...rest].join("\n");
+  });
+  const last = literal.getProperties().at(-1);
   if (last === undefined) {
-    const indent = lineIndentation(insertion.literal);
-    const body = lines.map((line) => `${indent}${unit}${line}`).join("\n");
-    return { at: insertion.literal.getStart() + 1, text: `\n${body},\n${indent}` };
+    const indent = lineIndentation(literal);
+    const body = items.map((item) => `${indent}${unit}${item.split("\n").join(`\n${indent}${unit}`)},`).join("\n");
+    return { at: literal.getStart() + 1, text: `\n${body}\n${indent}` };
   }
-  return appendToList(last, [lines.join("\n")], true);
+  if (!literal.getText().includes("\n")) {
+    const indent = lineIndentation(literal);
+    return { at: last.getEnd(), text: items.map((item) => `, ${item.split("\n").join(`\n${indent}`)}`).join("") };
+  }
+  return appendToList(last, items, true);
+}
+
+function byLiteral(insertions: readonly Insertion[]): Map<ObjectLiteralExpression, Insertion[]> {
+  const groups = new Map<ObjectLiteralExpression, Insertion[]>();
+  for (const insertion of insertions)
+    groups.set(insertion.literal, [...(groups.get(insertion.literal) ?? []), insertion]);
+  return groups;
 }
 
 /** Appends items after a list's last element, on its own lines or inline, keeping the trailing-comma style. */
