@@ -11,11 +11,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 import { sessionUpdates, updatesFor, wireMessages } from "../support/acp-wire.js";
 
-const repo = new URL("../..", import.meta.url).pathname;
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 const acpx = join(repo, "node_modules/.bin/acpx");
 const sessionsDir = join(repo, "runtime/acp/demo/sessions");
 

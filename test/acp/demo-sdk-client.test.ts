@@ -11,11 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 import { sessionUpdates, updatesFor } from "../support/acp-wire.js";
 
-const repo = new URL("../..", import.meta.url).pathname;
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 async function replayWithSdkClient(log: string) {
   const workspace = mkdtempSync(join(tmpdir(), "cardc-sdk-client-"));
