@@ -102,3 +102,20 @@ describe("the replay agent driven by the SDK client with terminal cards", () => 
     expect(failingResult).toMatchObject({ status: "failed", _meta: { terminal_exit: { exit_code: 2 } } });
   });
 });
+
+describe("the replay agent with a log it cannot read", () => {
+  it("says so on stderr and exits 2 before writing anything to the protocol stream", { timeout: 60_000 }, async () => {
+    const missing = join(tmpdir(), "cardc-no-such-session.jsonl");
+    const agent = spawn(process.execPath, ["--import", "tsx", "runtime/acp/demo/main.ts", missing], { cwd: repo });
+    let stdout = "";
+    let stderr = "";
+    agent.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    agent.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => agent.on("close", resolve));
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      `demo:acp: cannot read the session log ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+    );
+  });
+});
