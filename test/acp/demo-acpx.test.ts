@@ -56,6 +56,10 @@ describe("the replay agent driven by acpx", () => {
       expect(printed.some((message) => JSON.stringify(message.result) === '{"stopReason":"end_turn"}')).toBe(true);
       expect(notifications).toHaveLength(21);
       for (const notification of notifications) expect(acpNotificationProblems(notification)).toEqual([]);
+      // acpx received exactly what the agent sent.
+      expect(printed.filter((message) => message.method === "session/update").map((m) => m.params)).toEqual(
+        notifications,
+      );
 
       expect(updatesFor(notifications, "call-1")[0]).toMatchObject({
         sessionUpdate: "tool_call",
