@@ -58,20 +58,26 @@ describe("cardc gen --check", () => {
   it("writes nothing when the tree is up to date, and repairs drift on the next gen", async () => {
     await run("gen");
     unlinkSync(join(out, "index.ts"));
-    expect((await run("gen")).text).toContain("1 of 6 files changed");
+    expect((await run("gen")).text).toContain("1 of 14 files changed");
     expect((await run("gen")).text).toContain("is up to date");
   });
 
   it("exits 2 on an invalid vocabulary and leaves the output untouched", async () => {
     await run("gen");
-    const before = readdirSync(out).map((name) => [name, readFileSync(join(out, name), "utf8")]);
+    const snapshot = () =>
+      readdirSync(out, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+        .sort()
+        .map((path) => [path, readFileSync(path, "utf8")]);
+    const before = snapshot();
     writeFileSync(schema, readFileSync(schema, "utf8").replace('"type": "Level"', '"type": "Levl"'));
     const result = await run("gen");
     expect(result.code).toBe(2);
     expect(result.text).toContain('error CARD_UNKNOWN_TYPE  unknown type "Levl"');
     expect(result.text).toContain('hint: did you mean "Level"?');
     expect(result.text).toContain("1 error; nothing was written.");
-    expect(readdirSync(out).map((name) => [name, readFileSync(join(out, name), "utf8")])).toEqual(before);
+    expect(snapshot()).toEqual(before);
     expect((await run("gen", "--check")).code).toBe(2);
   });
 

@@ -7,7 +7,11 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { formatJson, formatTypeScript } from "../output/format.js";
+import { emitGo, emitGoModule } from "./emit-go.js";
+import { emitPython } from "./emit-python.js";
+import { emitCargoManifest, emitRust } from "./emit-rust.js";
 import { emitTypes } from "./emit-types.js";
+import { buildVectors } from "./vectors.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
 
@@ -31,6 +35,14 @@ export function generatedNotice(context: ArtifactContext, comment = "//"): strin
 
 async function typeScriptFile(context: ArtifactContext, path: string, body: { text: string }): Promise<GeneratedFile> {
   return { path, contents: await formatTypeScript(`${generatedNotice(context)}\n${body.text}`) };
+}
+
+/** A file in another language: the notice in its comment syntax, then the body, ending in one line break. */
+function hostFile(context: ArtifactContext, path: string, comment: string, body: { text: string }): GeneratedFile {
+  return {
+    path,
+    contents: `${generatedNotice(context, comment)}${body.text.replace(/\n{3,}/g, "\n\n\n").trimEnd()}\n`,
+  };
 }
 
 export const artifacts: readonly Artifact[] = [
@@ -60,6 +72,35 @@ export const artifacts: readonly Artifact[] = [
         }),
       },
     ],
+  },
+  {
+    name: "Python types",
+    emit: async (context) => [hostFile(context, "python/cards.py", "#", emitPython(context.ir, context.schema))],
+  },
+  {
+    name: "Rust crate",
+    emit: async (context) => [
+      { path: "rust/Cargo.toml", contents: `${generatedNotice(context, "#")}\n${emitCargoManifest()}` },
+      hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir)),
+    ],
+  },
+  {
+    name: "Go package",
+    emit: async (context) => [
+      { path: "go/go.mod", contents: emitGoModule() },
+      hostFile(context, "go/cards.go", "//", emitGo(context.ir)),
+    ],
+  },
+  {
+    name: "test vectors",
+    // One file per top-level type, so a host can run the vectors of the types it uses.
+    emit: async (context) => {
+      const vectors = buildVectors(context.ir);
+      return context.ir.types.map((type) => ({
+        path: `vectors/${type.name}.json`,
+        contents: formatJson(vectors.filter((vector) => vector.type === type.name)),
+      }));
+    },
   },
   {
     name: "entry",
