@@ -87,8 +87,9 @@ fn nullable<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(deserializer:
 
 /// Takes an open union's tag out of an object, so the member's own struct sees only its fields.
 fn split_tag(value: serde_json::Value, tag: &str) -> Result<(String, serde_json::Value), String> {
-    let serde_json::Value::Object(mut object) = value else {
-        return Err(format!("expected an object with a string `{tag}`"));
+    let mut object = match value {
+        serde_json::Value::Object(object) => object,
+        _ => return Err(format!("expected an object with a string `{tag}`")),
     };
     match object.remove(tag) {
         Some(serde_json::Value::String(value)) => Ok((value, serde_json::Value::Object(object))),
