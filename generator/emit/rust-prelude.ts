@@ -36,6 +36,7 @@ pub fn from_str<T: DeserializeOwned + Check>(text: &str) -> Result<T, String> {
 }
 
 /// A number, or an absent or null one, for range checks.
+#[allow(dead_code)] // unused by a vocabulary without this feature
 trait Numbers {
     fn number(&self) -> Option<f64>;
 }
@@ -58,6 +59,7 @@ impl<T: Numbers> Numbers for Option<T> {
     }
 }
 
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn within<T: Numbers>(value: &T, minimum: Option<f64>, maximum: Option<f64>, field: &str) -> Result<(), String> {
     match value.number() {
         Some(number) if minimum.map_or(false, |minimum| number < minimum) => {
@@ -70,6 +72,7 @@ fn within<T: Numbers>(value: &T, minimum: Option<f64>, maximum: Option<f64>, fie
     }
 }
 
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn at_most_one(present: &[bool], fields: &[&str]) -> Result<(), String> {
     if present.iter().filter(|present| **present).count() > 1 {
         return Err(format!("at most one of {} may be present", fields.join(", ")));
@@ -78,16 +81,19 @@ fn at_most_one(present: &[bool], fields: &[&str]) -> Result<(), String> {
 }
 
 /// For an optional field: absent is \`None\` (through \`default\`), present must be a \`T\`, so null is rejected.
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
     T::deserialize(deserializer).map(Some)
 }
 
 /// For a required nullable field: null is \`None\`, and, with no \`default\`, an absent key is an error.
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn nullable<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
     Option::<T>::deserialize(deserializer)
 }
 
 /// Takes an open union's tag out of an object, so the member's own struct sees only its fields.
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn split_tag(value: serde_json::Value, tag: &str) -> Result<(String, serde_json::Value), String> {
     let mut object = match value {
         serde_json::Value::Object(object) => object,
@@ -100,6 +106,7 @@ fn split_tag(value: serde_json::Value, tag: &str) -> Result<(String, serde_json:
     }
 }
 
+#[allow(dead_code)] // unused by a vocabulary without this feature
 fn with_tag(value: serde_json::Value, tag: &str, tag_value: &str) -> serde_json::Value {
     let mut value = value;
     if let serde_json::Value::Object(object) = &mut value {
