@@ -172,6 +172,10 @@ describe("the Rust crate", () => {
 });
 
 describe("the Go package", () => {
+  it("is formatted as gofmt formats it", async () => {
+    expect((await runOk("gofmt", ["-l", join(generatedDir, "go")])).stdout).toBe("");
+  });
+
   it("runs a complete consumer, and a handler missing a method does not build", async () => {
     expect((await runOk(go.consumer, [])).stdout).toBe("a.ts\n");
     const missing = await run("go", ["build", "-o", devNull, "./missing-arm"], { cwd: goDir, env: goEnv });

@@ -233,19 +233,18 @@ func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
 	return decode(data, "$")
 }
 
-
 // Icon and treatment category of a tool call; a UI treats absence as other.
 type ToolCallKind string
 
 const (
-	ToolCallKindRead ToolCallKind = "read"
-	ToolCallKindEdit ToolCallKind = "edit"
-	ToolCallKindDelete ToolCallKind = "delete"
-	ToolCallKindMove ToolCallKind = "move"
-	ToolCallKindSearch ToolCallKind = "search"
+	ToolCallKindRead    ToolCallKind = "read"
+	ToolCallKindEdit    ToolCallKind = "edit"
+	ToolCallKindDelete  ToolCallKind = "delete"
+	ToolCallKindMove    ToolCallKind = "move"
+	ToolCallKindSearch  ToolCallKind = "search"
 	ToolCallKindExecute ToolCallKind = "execute"
-	ToolCallKindFetch ToolCallKind = "fetch"
-	ToolCallKindOther ToolCallKind = "other"
+	ToolCallKindFetch   ToolCallKind = "fetch"
+	ToolCallKindOther   ToolCallKind = "other"
 )
 
 func decodeToolCallKind(raw json.RawMessage, at string) (ToolCallKind, error) {
@@ -422,7 +421,7 @@ type ContentBlock interface {
 
 // OtherContentBlock is a member of ContentBlock this vocabulary does not know, kept as its JSON.
 type OtherContentBlock struct {
-	Tag string
+	Tag  string
 	JSON json.RawMessage
 }
 
@@ -855,6 +854,7 @@ type SearchMatchesResultView struct {
 }
 
 func (SearchMatchesResultView) isToolResultView() {}
+
 func (SearchMatchesResultView) isSearchResultView() {}
 
 // MarshalJSON writes the variant with its tags.
@@ -897,6 +897,7 @@ type SearchPathsResultView struct {
 }
 
 func (SearchPathsResultView) isToolResultView() {}
+
 func (SearchPathsResultView) isSearchResultView() {}
 
 // MarshalJSON writes the variant with its tags.
@@ -1019,6 +1020,7 @@ type WebSearchResultView struct {
 }
 
 func (WebSearchResultView) isToolResultView() {}
+
 func (WebSearchResultView) isWebResultView() {}
 
 // MarshalJSON writes the variant with its tags.
@@ -1061,6 +1063,7 @@ type WebFetchResultView struct {
 }
 
 func (WebFetchResultView) isToolResultView() {}
+
 func (WebFetchResultView) isWebResultView() {}
 
 // MarshalJSON writes the variant with its tags.
@@ -1167,7 +1170,6 @@ func VisitToolResultView[R any](value ToolResultView, handler ToolResultViewHand
 	}
 	panic("cards: VisitToolResultView needs a non-nil ToolResultView")
 }
-
 
 // DecodeToolCallKind decodes and checks JSON text as a ToolCallKind.
 func DecodeToolCallKind(data []byte) (ToolCallKind, error) {

@@ -37,12 +37,19 @@ async function typeScriptFile(context: ArtifactContext, path: string, body: { te
   return { path, contents: await formatTypeScript(`${generatedNotice(context)}\n${body.text}`) };
 }
 
-/** A file in another language: the notice in its comment syntax, then the body, ending in one line break. */
-function hostFile(context: ArtifactContext, path: string, comment: string, body: { text: string }): GeneratedFile {
-  return {
-    path,
-    contents: `${generatedNotice(context, comment)}${body.text.replace(/\n{3,}/g, "\n\n\n").trimEnd()}\n`,
-  };
+/**
+ * A file in another language: the notice in its comment syntax, then the body with runs of blank lines
+ * cut to what the language's formatter keeps (two in Python, one in Rust and Go), ending in one line break.
+ */
+function hostFile(
+  context: ArtifactContext,
+  path: string,
+  comment: string,
+  body: { text: string },
+  blankLines: number,
+): GeneratedFile {
+  const text = body.text.replace(/\n{2,}/g, (run) => "\n".repeat(Math.min(run.length, blankLines + 1)));
+  return { path, contents: `${generatedNotice(context, comment)}${text.trimEnd()}\n` };
 }
 
 export const artifacts: readonly Artifact[] = [
@@ -75,20 +82,20 @@ export const artifacts: readonly Artifact[] = [
   },
   {
     name: "Python types",
-    emit: async (context) => [hostFile(context, "python/cards.py", "#", emitPython(context.ir, context.schema))],
+    emit: async (context) => [hostFile(context, "python/cards.py", "#", emitPython(context.ir, context.schema), 2)],
   },
   {
     name: "Rust crate",
     emit: async (context) => [
       { path: "rust/Cargo.toml", contents: `${generatedNotice(context, "#")}\n${emitCargoManifest()}` },
-      hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir)),
+      hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
     ],
   },
   {
     name: "Go package",
     emit: async (context) => [
       { path: "go/go.mod", contents: emitGoModule() },
-      hostFile(context, "go/cards.go", "//", emitGo(context.ir)),
+      hostFile(context, "go/cards.go", "//", emitGo(context.ir), 1),
     ],
   },
   {

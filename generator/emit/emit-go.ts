@@ -76,12 +76,16 @@ function emitEnum(type: IrEnum): Code {
     (value) => identifier(`${type.name}${pascalCase(value)}`),
     `Go enum ${type.name}`,
   );
+  const width = Math.max(...type.values.map((value) => constant(value).text.length));
   return lines([
     ...goDoc([type.doc, deprecatedNote(type)]),
     code`type ${name} string`,
     code``,
     code`const (`,
-    ...type.values.map((value) => code`	${constant(value)} ${name} = ${value}`),
+    // Padded as gofmt aligns a const block.
+    ...type.values.map(
+      (value) => code`	${constant(value)}${raw(" ".repeat(width - constant(value).text.length))} ${name} = ${value}`,
+    ),
     code`)`,
     code``,
     code`func decode${name}(raw json.RawMessage, at string) (${name}, error) {`,
@@ -120,7 +124,8 @@ function emitStruct(type: IrRecord | IrVariant, named: readonly (IrNamedType | I
       code`	${fieldName(field.name)} ${fieldType(field)} ${`json:"${field.name}${field.optional ? ",omitempty" : ""}"`}`,
     ]),
     code`}`,
-    ...(markers.length > 0 ? [code``, ...markers] : []),
+    // A blank line between one-line methods, which gofmt would otherwise align.
+    ...markers.flatMap((marker) => [code``, marker]),
     ...(tags.length > 0
       ? [
           code``,
@@ -179,13 +184,13 @@ function emitUnion(union: IrUnion): Code {
           code``,
           code`// ${other} is a member of ${name} this vocabulary does not know, kept as its JSON.`,
           code`type ${other} struct {`,
-          code`	Tag string`,
+          code`	Tag  string`,
           code`	JSON json.RawMessage`,
           code`}`,
-          code``,
-          ...[...union.outerTags.map((tag) => tag.union), union.name].map(
-            (owner) => code`func (${other}) is${identifier(owner)}() {}`,
-          ),
+          ...[...union.outerTags.map((tag) => tag.union), union.name].flatMap((owner) => [
+            code``,
+            code`func (${other}) is${identifier(owner)}() {}`,
+          ]),
           code``,
           code`// MarshalJSON writes the member as it was read.`,
           code`func (value ${other}) MarshalJSON() ([]byte, error) {`,

@@ -113,7 +113,6 @@ fn with_tag(value: serde_json::Value, tag: &str, tag_value: &str) -> serde_json:
     value
 }
 
-
 #[doc = "Icon and treatment category of a tool call; a UI treats absence as other."]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallKind {
