@@ -18,7 +18,7 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, Ir
 import { allNamedTypes, leavesOf } from "../lower/ir.js";
 import { go, goDoc } from "./go-syntax.js";
 import { goPrelude } from "./go-prelude.js";
-import { pascalCase } from "./rust-syntax.js";
+import { goFieldName, pascalCase } from "../lower/naming.js";
 
 const { code, identifier, join } = go;
 
@@ -106,7 +106,7 @@ function emitStruct(type: IrRecord | IrVariant, named: readonly (IrNamedType | I
   const name = identifier(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
-    (name) => identifier(name.charAt(0).toUpperCase() + name.slice(1)),
+    (name) => identifier(goFieldName(name)),
     `Go struct ${type.name}`,
   );
   const tags = type.kind === "variant" ? type.tags : [];

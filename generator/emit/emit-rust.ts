@@ -17,7 +17,8 @@ import type { Code } from "./code.js";
 import { derivedIdentifiers, lines, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
-import { pascalCase, rust, rustDoc, snakeCase } from "./rust-syntax.js";
+import { pascalCase, rustFieldName } from "../lower/naming.js";
+import { rust, rustDoc } from "./rust-syntax.js";
 import { rustPrelude } from "./rust-prelude.js";
 
 const { code, identifier, join } = rust;
@@ -82,7 +83,7 @@ function emitStruct(type: IrRecord | IrVariant): Code {
   const name = identifier(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
-    (name) => rustFieldIdentifier(snakeCase(name)),
+    (name) => rustFieldIdentifier(rustFieldName(name)),
     `Rust struct ${type.name}`,
   );
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);

@@ -38,17 +38,3 @@ export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
   const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
   return text === "" ? [] : [rust.code`#[doc = ${text}]`];
 }
-
-/** Rust wants snake_case fields: `oldText` → `old_text`. */
-export function snakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-}
-
-/** Rust and Go want PascalCase variants and constants: `read` → `Read`, `image/png` → `ImagePng`. */
-export function pascalCase(text: string): string {
-  return text
-    .split(/[^A-Za-z0-9]+/)
-    .filter((part) => part !== "")
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("");
-}
