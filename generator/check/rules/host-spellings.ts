@@ -5,7 +5,7 @@
  * once spelled for a host (`oldText` and `old_text` in Rust, `url` and `Url` in Go).
  */
 import type { Diagnostic } from "../diagnostic.js";
-import { fieldsOf } from "../dsl.js";
+import { fieldsOf, nameLocation } from "../dsl.js";
 import { identifierPattern } from "../names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { goFieldName, pascalCase, rustFieldName } from "../../lower/naming.js";
@@ -18,11 +18,9 @@ export const hostSpellings: Rule = {
     const found: Diagnostic[] = [];
     for (const declaration of context.declarations) {
       if (identifierPattern.test(declaration.name) && declaration.name.includes("$")) {
-        const isVariant =
-          declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
-        const pointer = isVariant ? `${declaration.pointer}/name` : declaration.pointer;
+        const { pointer, at } = nameLocation(declaration);
         const message = `found type name "${declaration.name}"; ${noDollar}`;
-        found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at: isVariant ? "value" : "key" }));
+        found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
       }
       const fields = fieldsOf(declaration).filter(({ name }) => identifierPattern.test(name));
       for (const { name, pointer } of fields) {
