@@ -11,6 +11,8 @@ def block_text(block: ContentBlock) -> str:
             return block["text"]
         case "image":
             return f"[image {block['mimeType']}]"
+        case _:  # ContentBlock is open: a block type this vocabulary does not know
+            return ""
 
 
 def describe(view: ToolResultView) -> str:
