@@ -113,3 +113,12 @@ export function fieldsOf(declaration: Declaration): { name: string; field: DslFi
     pointer: `${declaration.pointer}/fields${pointerOf(name)}`,
   }));
 }
+
+/** Where a declaration's name is written: a named type's is its key under `types`, a variant's the value of its `name`. */
+export function nameLocation(declaration: Declaration): { pointer: string; at: "key" | "value" } {
+  const isVariant =
+    declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
+  return isVariant
+    ? { pointer: `${declaration.pointer}/name`, at: "value" }
+    : { pointer: declaration.pointer, at: "key" };
+}

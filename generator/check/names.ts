@@ -94,6 +94,8 @@ const reservedTypeNames = new Set([
   "Any",
   "Literal",
   "TypedDict",
+  // names the generated Rust crate and Go package use for their own helpers
+  "Check",
 ]);
 
 export function isReservedTypeName(name: string): boolean {

@@ -11,7 +11,11 @@ import { emitGallery } from "./emit-gallery.js";
 import { emitReference } from "./emit-reference.js";
 import { loadGalleryRenderers } from "./gallery-renderers.js";
 import { emitBridge } from "./emit-bridge.js";
+import { emitGo, emitGoModule } from "./emit-go.js";
+import { emitPython } from "./emit-python.js";
+import { emitCargoManifest, emitRust } from "./emit-rust.js";
 import { emitTypes } from "./emit-types.js";
+import { buildVectors } from "./vectors.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
 
@@ -44,6 +48,21 @@ export function htmlNotice(context: ArtifactContext): string {
 
 async function typeScriptFile(context: ArtifactContext, path: string, body: { text: string }): Promise<GeneratedFile> {
   return { path, contents: await formatTypeScript(`${generatedNotice(context)}\n${body.text}`) };
+}
+
+/**
+ * A file in another language: the notice in its comment syntax, then the body with runs of blank lines
+ * cut to what the language's formatter keeps (two in Python, one in Rust and Go), ending in one line break.
+ */
+function hostFile(
+  context: ArtifactContext,
+  path: string,
+  comment: string,
+  body: { text: string },
+  blankLines: number,
+): GeneratedFile {
+  const text = body.text.replace(/\n{2,}/g, (run) => "\n".repeat(Math.min(run.length, blankLines + 1)));
+  return { path, contents: `${generatedNotice(context, comment)}${text.trimEnd()}\n` };
 }
 
 export const artifacts: readonly Artifact[] = [
@@ -90,6 +109,35 @@ export const artifacts: readonly Artifact[] = [
         contents: emitGallery(context.ir, htmlNotice(context), await loadGalleryRenderers()),
       },
     ],
+  },
+  {
+    name: "Python types",
+    emit: async (context) => [hostFile(context, "python/cards.py", "#", emitPython(context.ir, context.schema), 2)],
+  },
+  {
+    name: "Rust crate",
+    emit: async (context) => [
+      { path: "rust/Cargo.toml", contents: `${generatedNotice(context, "#")}\n${emitCargoManifest()}` },
+      hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+    ],
+  },
+  {
+    name: "Go package",
+    emit: async (context) => [
+      { path: "go/go.mod", contents: emitGoModule() },
+      hostFile(context, "go/cards.go", "//", emitGo(context.ir), 1),
+    ],
+  },
+  {
+    name: "test vectors",
+    // One file per top-level type, so a host can run the vectors of the types it uses.
+    emit: async (context) => {
+      const vectors = buildVectors(context.ir);
+      return context.ir.types.map((type) => ({
+        path: `vectors/${type.name}.json`,
+        contents: formatJson(vectors.filter((vector) => vector.type === type.name)),
+      }));
+    },
   },
   {
     name: "entry",

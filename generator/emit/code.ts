@@ -1,7 +1,9 @@
 /**
- * A tiny code builder for emitting TypeScript. Text from the vocabulary can only enter generated code
- * as a string literal (a `string` hole is always quoted) or as an identifier checked on creation;
- * only `Code` values are spliced in verbatim. So a doc line or tag value can never become code.
+ * A tiny code builder. Text from the vocabulary can only enter generated code as a string literal (a
+ * `string` hole is always quoted) or as an identifier checked on creation; only `Code` values are
+ * spliced in verbatim. So a doc line or tag value can never become code. The exports below speak
+ * TypeScript; `dialect` builds the same builder for another language from its quoting and identifier
+ * rules (`python-syntax.ts`, `rust-syntax.ts`, `go-syntax.ts`).
  *
  *     code`export const ${identifier("toolCallViewCards")} = [${join(values, ", ")}] as const;`
  */
@@ -16,26 +18,65 @@ export class Code {
 
 export type Hole = Code | string | number | boolean | null;
 
-export function code(strings: TemplateStringsArray, ...holes: readonly Hole[]): Code {
-  let text = strings[0] ?? "";
-  holes.forEach((hole, index) => {
-    text += render(hole) + (strings[index + 1] ?? "");
-  });
-  return new Code(text);
+export type Template = (strings: TemplateStringsArray, ...holes: readonly Hole[]) => Code;
+
+/** One target language's builder: how it quotes a string and which names it accepts as identifiers. */
+export interface Dialect {
+  readonly code: Template;
+  /** A string literal of `text`. */
+  literal(text: string): Code;
+  /** An identifier, checked so it cannot carry anything but a name. */
+  identifier(name: string): Code;
+  isIdentifier(name: string): boolean;
+  join(parts: readonly Hole[], separator: string): Code;
 }
 
-function render(hole: Hole): string {
-  if (hole instanceof Code) return hole.text;
-  if (typeof hole === "string") return JSON.stringify(hole);
-  if (typeof hole === "number" && !Number.isFinite(hole)) throw new Error(`cannot emit the number ${hole}`);
-  return String(hole);
+export interface DialectRules {
+  quote(text: string): string;
+  isIdentifier(name: string): boolean;
+  /** How booleans and null are spelled, when not as in JavaScript. */
+  readonly literals?: { readonly true: string; readonly false: string; readonly null: string };
 }
+
+export function dialect(rules: DialectRules): Dialect {
+  const render = (hole: Hole): string => {
+    if (hole instanceof Code) return hole.text;
+    if (typeof hole === "string") return rules.quote(hole);
+    if (typeof hole === "number" && !Number.isFinite(hole)) throw new Error(`cannot emit the number ${hole}`);
+    if (rules.literals !== undefined && (hole === null || typeof hole === "boolean")) {
+      return hole === null ? rules.literals.null : hole ? rules.literals.true : rules.literals.false;
+    }
+    return String(hole);
+  };
+  return {
+    code(strings, ...holes) {
+      let text = strings[0] ?? "";
+      holes.forEach((hole, index) => {
+        text += render(hole) + (strings[index + 1] ?? "");
+      });
+      return new Code(text);
+    },
+    literal: (text) => new Code(rules.quote(text)),
+    identifier(name) {
+      if (!rules.isIdentifier(name)) throw new Error(`"${name}" is not an identifier`);
+      return new Code(name);
+    },
+    isIdentifier: rules.isIdentifier,
+    join: (parts, separator) => new Code(parts.map(render).join(separator)),
+  };
+}
+
+const typeScript = dialect({
+  quote: (text) => JSON.stringify(text),
+  isIdentifier: (name) => identifierPattern.test(name),
+});
+
+export const code: Template = typeScript.code;
 
 /** An identifier, checked so it cannot carry anything but a name. */
-export function identifier(name: string): Code {
-  if (!identifierPattern.test(name)) throw new Error(`"${name}" is not an identifier`);
-  return new Code(name);
-}
+export const identifier = typeScript.identifier;
+
+export const join = typeScript.join;
 
 /** Text the emitter itself chose (a keyword, a fixed type name), never text from the vocabulary. */
 export function raw(text: string): Code {
@@ -45,10 +86,6 @@ export function raw(text: string): Code {
 /** A property name: bare when it is an identifier, a string literal otherwise. */
 export function propertyKey(name: string): Code {
   return new Code(identifierPattern.test(name) ? name : JSON.stringify(name));
-}
-
-export function join(parts: readonly Hole[], separator: string): Code {
-  return new Code(parts.map(render).join(separator));
 }
 
 export function lines(parts: readonly (Code | undefined)[]): Code {
@@ -68,4 +105,30 @@ export function docComment(paragraphs: readonly (string | undefined)[]): Code {
     .map((line) => line.replaceAll("*/", "*\\/"));
   if (body.length === 1) return new Code(`/** ${body[0]} */`);
   return new Code(["/**", ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"].join("\n"));
+}
+
+/**
+ * Identifiers a language derives from vocabulary names (`oldText` → `old_text`, `read` → `Read`), keyed
+ * by the name. Two names that come out alike are an error, never renamed into something else.
+ */
+export function derivedIdentifiers(
+  names: readonly string[],
+  derive: (name: string) => Code,
+  where: string,
+): (name: string) => Code {
+  const byName = new Map<string, Code>();
+  const byText = new Map<string, string>();
+  for (const name of names) {
+    const derived = derive(name);
+    const clash = byText.get(derived.text);
+    if (clash !== undefined)
+      throw new Error(`${where}: "${clash}" and "${name}" would both be spelled ${derived.text}`);
+    byText.set(derived.text, name);
+    byName.set(name, derived);
+  }
+  return (name) => {
+    const derived = byName.get(name);
+    if (derived === undefined) throw new Error(`${where}: no identifier derived for "${name}"`);
+    return derived;
+  };
 }

@@ -63,3 +63,22 @@ export function bridgeTypeNames(unionName: string): string[] {
   const names = bridgeNames(unionName);
   return [names.arms, names.bridge, names.options, names.fallbacks, names.capability];
 }
+
+/** Rust wants snake_case fields: `oldText` → `old_text`. */
+export function rustFieldName(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+}
+
+/** Go exports a field by its capital: `oldText` → `OldText`. */
+export function goFieldName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Rust variants and Go constants are PascalCase: `read` → `Read`, `dry-run` → `DryRun`. */
+export function pascalCase(text: string): string {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter((part) => part !== "")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+}

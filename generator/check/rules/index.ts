@@ -3,6 +3,7 @@ import type { Rule } from "../rule.js";
 import { capabilityFallbacks } from "./capability-fallbacks.js";
 import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
+import { hostSpellings } from "./host-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { numericConstraints } from "./numeric-constraints.js";
 import { unionTags } from "./union-tags.js";
@@ -12,6 +13,7 @@ import { validNames } from "./valid-names.js";
 export const rules: readonly Rule[] = [
   validNames,
   uniqueNames,
+  hostSpellings,
   unionTags,
   knownTypes,
   numericConstraints,

@@ -1,5 +1,5 @@
 /** Every type, variant, field and tag name is one that every generated language can spell as written. */
-import { type Declaration, fieldsOf } from "../dsl.js";
+import { type Declaration, fieldsOf, nameLocation } from "../dsl.js";
 import type { Diagnostic } from "../diagnostic.js";
 import { identifierPattern, isIntegerLikeKey, isReservedTypeName } from "../names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
@@ -41,11 +41,7 @@ export const validNames: Rule = {
 };
 
 function checkTypeName(context: RuleContext, declaration: Declaration): Diagnostic[] {
-  // A named type's name is its key under `types`; a variant's is the value of its `name`.
-  const isVariant =
-    declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
-  const pointer = isVariant ? `${declaration.pointer}/name` : declaration.pointer;
-  const at = isVariant ? "value" : "key";
+  const { pointer, at } = nameLocation(declaration);
   const name = declaration.name;
   if (isIntegerLikeKey(name)) return [integerLike(context, pointer, name, "type name")];
   if (!identifierPattern.test(name)) {

@@ -1,0 +1,71 @@
+/**
+ * Every name spells in Python, Rust and Go as it does in TypeScript: no `$` (which only JavaScript
+ * accepts), enum values whose PascalCase form (`dry-run` → `DryRun`, a Rust variant and a Go
+ * constant) starts with a letter, and no two fields or enum values of one type that come out alike
+ * once spelled for a host (`oldText` and `old_text` in Rust, `url` and `Url` in Go).
+ */
+import type { Diagnostic } from "../diagnostic.js";
+import { fieldsOf, nameLocation } from "../dsl.js";
+import { identifierPattern } from "../names.js";
+import { type Rule, type RuleContext, report } from "../rule.js";
+import { goFieldName, pascalCase, rustFieldName } from "../../lower/naming.js";
+
+const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
+
+export const hostSpellings: Rule = {
+  name: "names spell in every host language",
+  check(context) {
+    const found: Diagnostic[] = [];
+    for (const declaration of context.declarations) {
+      if (identifierPattern.test(declaration.name) && declaration.name.includes("$")) {
+        const { pointer, at } = nameLocation(declaration);
+        const message = `found type name "${declaration.name}"; ${noDollar}`;
+        found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
+      }
+      const fields = fieldsOf(declaration).filter(({ name }) => identifierPattern.test(name));
+      for (const { name, pointer } of fields) {
+        if (name.includes("$")) {
+          found.push(
+            report(context, "CARD_INVALID_NAME", pointer, `found field name "${name}"; ${noDollar}`, { at: "key" }),
+          );
+        }
+      }
+      found.push(...clashes(context, "Rust", fields, rustFieldName, "field"));
+      found.push(...clashes(context, "Go", fields, goFieldName, "field"));
+      if (declaration.kind === "enum") {
+        const values = declaration.node.enum.map((name, index) => ({
+          name,
+          pointer: `${declaration.pointer}/enum/${index}`,
+        }));
+        for (const { name, pointer } of values) {
+          if (name !== "" && !/^[A-Za-z]/.test(pascalCase(name))) {
+            const message = `found enum value "${name}", which Rust and Go would spell "${pascalCase(name)}"; expected a value with a letter before any digit`;
+            found.push(report(context, "CARD_INVALID_NAME", pointer, message));
+          }
+        }
+        found.push(...clashes(context, "Rust and Go", values, pascalCase, "enum value"));
+      }
+    }
+    return found;
+  },
+};
+
+function clashes(
+  context: RuleContext,
+  language: string,
+  names: readonly { name: string; pointer: string }[],
+  spell: (name: string) => string,
+  what: string,
+): Diagnostic[] {
+  const first = new Map<string, string>();
+  return names.flatMap(({ name, pointer }) => {
+    const spelled = spell(name);
+    const earlier = first.get(spelled);
+    if (earlier === undefined) {
+      first.set(spelled, name);
+      return [];
+    }
+    const message = `${what} "${name}" is spelled "${spelled}" in ${language}, as "${earlier}" is; expected names that differ there too`;
+    return [report(context, "CARD_DUPLICATE_NAME", pointer, message, what === "field" ? { at: "key" } : {})];
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Emits `python/cards.py`: the vocabulary as `TypedDict`s over the JSON itself (no classes to convert
+ * into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant is a
+ * `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones `… | None`;
+ * a union is an alias of its members, so pyright checks `match value["card"]` for exhaustiveness.
+ * A record with a field Python cannot spell as an attribute uses the functional syntax.
+ * `validate(value, type_name)` checks a value against the embedded JSON Schema with `jsonschema`.
+ *
+ *     class FileLocation(TypedDict):
+ *         """A file the call touches, for editor follow-along."""
+ *         path: str
+ *         line: NotRequired[int]
+ *     ToolCallView: TypeAlias = Union["GenericCallView", "TerminalCallView", "DiffCallView"]
+ */
+import type { Code } from "./code.js";
+import { lines, raw } from "./code.js";
+import type { JsonSchema } from "./emit-json-schema.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import { allNamedTypes } from "../lower/ir.js";
+import { isPythonIdentifier, python, pythonDocstring } from "./python-syntax.js";
+
+const { code, identifier, join } = python;
+
+export function emitPython(ir: Ir, schema: JsonSchema): Code {
+  const topLevel = ir.types.map((type) => type.name);
+  return lines([
+    pythonDocstring([ir.doc]),
+    code``,
+    code`from __future__ import annotations`,
+    code``,
+    code`import json`,
+    code`from typing import Any, Literal, NotRequired, TypeAlias, TypedDict, Union`,
+    code``,
+    ...allNamedTypes(ir).map((type) => code`\n${emitNamed(type)}\n`),
+    code``,
+    code`TypeName: TypeAlias = Literal[${join(topLevel, ", ")}]`,
+    code`"""The name of every top-level type, as \`validate\` takes it."""`,
+    code``,
+    code`_SCHEMA: dict[str, Any] = json.loads(${JSON.stringify(schema)})`,
+    code``,
+    code``,
+    code`def validate(value: object, type_name: TypeName) -> list[str]:`,
+    code`    """The problems \`jsonschema\` finds in \`value\` as a \`type_name\`, each as "path: message"; empty when valid."""`,
+    code`    from jsonschema import Draft202012Validator`,
+    code``,
+    code`    # Typed as Any: jsonschema's stubs differ between the versions hosts run.`,
+    code`    validator: Any = Draft202012Validator({**_SCHEMA, "$ref": "#/$defs/" + type_name})`,
+    code`    return [`,
+    code`        "/" + "/".join(str(part) for part in error.absolute_path) + ": " + error.message`,
+    code`        for error in validator.iter_errors(value)`,
+    code`    ]`,
+  ]);
+}
+
+function emitNamed(type: IrNamedType | IrVariant): Code {
+  switch (type.kind) {
+    case "enum":
+      return emitEnum(type);
+    case "record":
+    case "variant":
+      return emitTypedDict(type);
+    case "union":
+      return emitUnion(type);
+  }
+}
+
+function emitEnum(type: IrEnum): Code {
+  return lines([
+    code`${identifier(type.name)}: TypeAlias = Literal[${join(type.values, ", ")}]`,
+    pythonDocstring([type.doc, deprecatedNote(type)]),
+  ]);
+}
+
+function emitTypedDict(type: IrRecord | IrVariant): Code {
+  const tags =
+    type.kind === "variant" ? type.tags.map((tag) => ({ key: tag.field, type: code`Literal[${tag.value}]` })) : [];
+  const fields = type.fields.map((field) => ({
+    key: field.name,
+    type: fieldType(field),
+    doc: pythonDocstring([field.doc, deprecatedNote(field)]),
+  }));
+  const entries: { key: string; type: Code; doc?: Code | undefined }[] = [...tags, ...fields];
+  const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
+  const doc = pythonDocstring([type.doc, ...exclusive, deprecatedNote(type)]);
+  if (entries.every((entry) => isPythonIdentifier(entry.key))) {
+    return lines([
+      code`class ${identifier(type.name)}(TypedDict):`,
+      ...(doc === undefined ? [] : [code`    ${doc}`, code``]),
+      ...entries.flatMap((entry) => {
+        const fieldDoc = entry.doc;
+        return [
+          code`    ${identifier(entry.key)}: ${entry.type}`,
+          ...(fieldDoc === undefined ? [] : [code`    ${fieldDoc}`]),
+        ];
+      }),
+      ...(entries.length === 0 && doc === undefined ? [code`    pass`] : []),
+    ]);
+  }
+  // A key Python cannot spell as a class attribute (a keyword, say): the functional syntax takes any
+  // string key. Its values are evaluated at import, so each type is a string (a forward reference).
+  return lines([
+    code`${identifier(type.name)} = TypedDict(`,
+    code`    ${type.name},`,
+    code`    {`,
+    ...entries.map((entry) => code`        ${entry.key}: ${entry.type.text},`),
+    code`    },`,
+    code`)`,
+    doc,
+  ]);
+}
+
+function emitUnion(union: IrUnion): Code {
+  const openNote = union.open
+    ? `Open: values with another "${union.tag}" are valid too; handle the known members and fall through on others.`
+    : undefined;
+  return lines([
+    code`${identifier(union.name)}: TypeAlias = Union[${join(
+      union.members.map((member) => member.type.name),
+      ", ",
+    )}]`,
+    pythonDocstring([union.doc, openNote, deprecatedNote(union)]),
+  ]);
+}
+
+function fieldType(field: IrField): Code {
+  const base =
+    field.nullable && !isUnknown(field.type) ? code`${typeExpression(field.type)} | None` : typeExpression(field.type);
+  return field.optional ? code`NotRequired[${base}]` : base;
+}
+
+function typeExpression(type: IrTypeRef): Code {
+  switch (type.kind) {
+    case "primitive":
+      return raw({ string: "str", integer: "int", number: "float", boolean: "bool", unknown: "object" }[type.name]);
+    case "named":
+      return identifier(type.name);
+    case "array":
+      return code`list[${typeExpression(type.items)}]`;
+  }
+}
+
+function isUnknown(type: IrTypeRef): boolean {
+  return type.kind === "primitive" && type.name === "unknown";
+}
+
+function deprecatedNote(node: { deprecated?: string }): string | undefined {
+  return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Python's spelling rules for the code builder: string literals (double-quoted, every character that
+ * could end or bend the literal escaped), identifiers that are no keyword, and `True`/`False`/`None`.
+ * Doc text enters Python only as a docstring literal, so it can never become a statement.
+ */
+import { type Code, dialect } from "./code.js";
+
+const keywords = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " ",
+  ),
+);
+
+export function isPythonIdentifier(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywords.has(name);
+}
+
+/** JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`, …) mean the same in a Python string literal. */
+function quotePython(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => unicodeEscape(char));
+}
+
+function unicodeEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+export const python = dialect({
+  quote: quotePython,
+  isIdentifier: isPythonIdentifier,
+  literals: { true: "True", false: "False", null: "None" },
+});
+
+/** A docstring: a plain string literal placed where Python reads documentation. */
+export function pythonDocstring(paragraphs: readonly (string | undefined)[]): Code | undefined {
+  const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
+  return text === "" ? undefined : python.literal(text);
+}

@@ -1,0 +1,40 @@
+/**
+ * Rust's spelling rules for the code builder: string literals with Rust's own escapes (`\u{…}`, not
+ * JSON's `\uXXXX`), identifiers that are no keyword, and doc text as `#[doc = "…"]` attributes, so a
+ * doc line can never end a comment and become code.
+ */
+import { type Code, dialect } from "./code.js";
+
+const keywords = new Set(
+  "as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv try typeof unsized virtual yield union".split(
+    " ",
+  ),
+);
+
+export function isRustIdentifier(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !keywords.has(name);
+}
+
+function quoteRust(text: string): string {
+  let quoted = '"';
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    if (char === '"' || char === "\\") quoted += `\\${char}`;
+    else if (char === "\n") quoted += "\\n";
+    else if (char === "\r") quoted += "\\r";
+    else if (char === "\t") quoted += "\\t";
+    else if (point < 0x20 || (point >= 0x7f && point <= 0x9f)) quoted += `\\u{${point.toString(16)}}`;
+    else if (point >= 0xd800 && point <= 0xdfff)
+      quoted += "\\u{fffd}"; // a lone surrogate has no Rust spelling
+    else quoted += char;
+  }
+  return `${quoted}"`;
+}
+
+export const rust = dialect({ quote: quoteRust, isIdentifier: isRustIdentifier });
+
+/** `#[doc = "…"]` lines; empty when there is nothing to say. */
+export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
+  const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
+  return text === "" ? [] : [rust.code`#[doc = ${text}]`];
+}

@@ -1,0 +1,45 @@
+// Command verdicts prints one verdict per test vector, as JSON lines, from the generated package's Check.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+
+	"cards"
+)
+
+type vector struct {
+	ID    string          `json:"id"`
+	Type  string          `json:"type"`
+	Value json.RawMessage `json:"value"`
+}
+
+type verdict struct {
+	ID    string `json:"id"`
+	Valid bool   `json:"valid"`
+	Error string `json:"error"`
+}
+
+func main() {
+	data, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	var vectors []vector
+	if err := json.Unmarshal(data, &vectors); err != nil {
+		panic(err)
+	}
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	encoder := json.NewEncoder(out)
+	for _, v := range vectors {
+		result := verdict{ID: v.ID, Valid: true}
+		if err := cards.Check(v.Type, v.Value); err != nil {
+			result = verdict{ID: v.ID, Valid: false, Error: err.Error()}
+		}
+		if err := encoder.Encode(result); err != nil {
+			panic(err)
+		}
+	}
+}

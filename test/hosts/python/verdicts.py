@@ -1,0 +1,40 @@
+"""Prints one verdict per test vector, as JSON lines, from one of two Python validators.
+
+`schema`: python3-jsonschema (Draft202012Validator) directly on generated/cards.schema.json.
+`generated`: the generated module's own `validate` helper.
+Usage: verdicts.py schema|generated <generated dir> <vectors.json>
+"""
+
+import json
+import sys
+from typing import Any, Callable
+
+mode, generated_dir, vectors_path = sys.argv[1], sys.argv[2], sys.argv[3]
+
+
+def schema_checker() -> Callable[[Any, str], list[str]]:
+    from jsonschema import Draft202012Validator, RefResolver
+
+    with open(f"{generated_dir}/cards.schema.json", encoding="utf-8") as file:
+        schema = json.load(file)
+    resolver = RefResolver.from_schema(schema)
+    validators = {
+        name: Draft202012Validator({"$ref": f"{schema['$id']}#/$defs/{name}"}, resolver=resolver)
+        for name in schema["$defs"]
+    }
+    return lambda value, type_name: [error.message for error in validators[type_name].iter_errors(value)]
+
+
+def generated_checker() -> Callable[[Any, str], list[str]]:
+    sys.path.insert(0, f"{generated_dir}/python")
+    import cards  # type: ignore
+
+    return cards.validate
+
+
+check = schema_checker() if mode == "schema" else generated_checker()
+with open(vectors_path, encoding="utf-8") as file:
+    vectors = json.load(file)
+for vector in vectors:
+    problems = check(vector["value"], vector["type"])
+    print(json.dumps({"id": vector["id"], "valid": not problems, "error": "; ".join(problems)}))

@@ -1,0 +1,20 @@
+//! Prints one verdict per test vector, as JSON lines, from the generated crate's `check_named`.
+use std::io::Write;
+
+fn main() {
+    let path = std::env::args().nth(1).expect("usage: verdicts <vectors.json>");
+    let text = std::fs::read_to_string(path).expect("readable vectors");
+    let vectors: Vec<serde_json::Value> = serde_json::from_str(&text).expect("a JSON array of vectors");
+    let mut out = std::io::stdout().lock();
+    for vector in vectors {
+        let value = serde_json::to_string(&vector["value"]).expect("a JSON value");
+        let type_name = vector["type"].as_str().expect("a type name");
+        let result = cards::check_named(type_name, &value);
+        let line = serde_json::json!({
+            "id": vector["id"],
+            "valid": result.is_ok(),
+            "error": result.err().unwrap_or_default(),
+        });
+        writeln!(out, "{line}").expect("stdout");
+    }
+}

@@ -1,0 +1,154 @@
+/**
+ * Builds what the host tests run, once per test run, in `node_modules/.cache/cardc-hosts/` (never
+ * under `generated/`, which must hold exactly what `pnpm gen` writes): a Cargo package and a Go
+ * module that depend on the generated crate and package by path, plus a pyright config. Nothing is
+ * downloaded: cargo reads Debian's crates from a directory source with `net.offline`, Go runs with
+ * `GOPROXY=off` on the standard library only. A missing toolchain fails loudly, never skips.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+export const generatedDir = join(root, "generated");
+export const hostsDir = join(root, "test/hosts");
+export const cacheDir = join(root, "node_modules/.cache/cardc-hosts");
+export const systemPython = "/usr/bin/python3";
+
+export interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Runs a command; a non-zero exit is a result, a command that cannot start is an error naming it. */
+export async function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunResult> {
+  try {
+    const { stdout, stderr } = await execFileAsync(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...options.env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { code?: number | string; stdout?: string; stderr?: string };
+    if (failure.code === "ENOENT") {
+      throw new Error(`${command} is not installed; .ci/run installs the host toolchains (see README)`);
+    }
+    return {
+      code: typeof failure.code === "number" ? failure.code : 1,
+      stdout: failure.stdout ?? "",
+      stderr: failure.stderr ?? "",
+    };
+  }
+}
+
+/** Runs a command that must succeed, failing with its output otherwise. */
+export async function runOk(command: string, args: readonly string[], options: Parameters<typeof run>[2] = {}) {
+  const result = await run(command, args, options);
+  if (result.code !== 0)
+    throw new Error(`${command} ${args.join(" ")} exited ${result.code}:\n${result.stderr}${result.stdout}`);
+  return result;
+}
+
+// ---- Rust ----
+
+export const rustDir = join(cacheDir, "rust");
+const rustTarget = join(cacheDir, "rust-target");
+// No debug info and no incremental state: the build is thrown away, so both only cost time.
+export const rustEnv = {
+  CARGO_TARGET_DIR: rustTarget,
+  CARGO_NET_OFFLINE: "true",
+  CARGO_PROFILE_DEV_DEBUG: "0",
+  CARGO_INCREMENTAL: "0",
+};
+
+export function prepareRust(): void {
+  mkdirSync(join(rustDir, ".cargo"), { recursive: true });
+  const rustHost = (name: string) => JSON.stringify(join(hostsDir, "rust", `${name}.rs`));
+  writeFileSync(
+    join(rustDir, "Cargo.toml"),
+    [
+      "[package]",
+      'name = "cards-hosts"',
+      'version = "0.0.0"',
+      'edition = "2021"',
+      "publish = false",
+      "",
+      "[workspace]",
+      "",
+      "[dependencies]",
+      `cards = { path = ${JSON.stringify(join(generatedDir, "rust"))} }`,
+      'serde_json = "1"',
+      "",
+      "[[bin]]",
+      'name = "verdicts"',
+      `path = ${rustHost("verdicts")}`,
+      "",
+      "[[bin]]",
+      'name = "consumer"',
+      `path = ${rustHost("consumer")}`,
+      "",
+      "[[example]]",
+      'name = "missing_arm"',
+      `path = ${rustHost("missing_arm")}`,
+      "",
+    ].join("\n"),
+  );
+  // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
+  writeFileSync(
+    join(rustDir, ".cargo/config.toml"),
+    [
+      "[source.crates-io]",
+      'replace-with = "debian"',
+      "",
+      "[source.debian]",
+      'directory = "/usr/share/cargo/registry"',
+      "",
+      "[net]",
+      "offline = true",
+      "",
+    ].join("\n"),
+  );
+}
+
+export async function buildRust(): Promise<{ verdicts: string; consumer: string }> {
+  prepareRust();
+  await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: rustDir, env: rustEnv });
+  return { verdicts: join(rustTarget, "debug/verdicts"), consumer: join(rustTarget, "debug/consumer") };
+}
+
+// ---- Go ----
+
+export const goDir = join(cacheDir, "go");
+export const goEnv = {
+  GOPROXY: "off",
+  GOFLAGS: "-mod=mod",
+  GOCACHE: join(cacheDir, "go-build"),
+  GOPATH: join(cacheDir, "gopath"),
+  GOTOOLCHAIN: "local",
+  GO111MODULE: "on",
+};
+
+export function prepareGo(): void {
+  mkdirSync(goDir, { recursive: true });
+  cpSync(join(hostsDir, "go"), goDir, { recursive: true });
+  writeFileSync(
+    join(goDir, "go.mod"),
+    `module cardshosts\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(generatedDir, "go"))}\n`,
+  );
+}
+
+export async function buildGo(): Promise<{ verdicts: string; consumer: string }> {
+  prepareGo();
+  const bin = join(goDir, "bin");
+  await runOk("go", ["build", "-o", `${bin}/`, "./verdicts", "./consumer"], { cwd: goDir, env: goEnv });
+  return { verdicts: join(bin, "verdicts"), consumer: join(bin, "consumer") };
+}

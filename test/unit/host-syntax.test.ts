@@ -1,0 +1,38 @@
+/** The Python, Rust and Go builders: vocabulary text enters only as a literal in that language's own escapes. */
+import { describe, expect, it } from "vitest";
+import { go, goDoc } from "../../generator/emit/go-syntax.js";
+import { python } from "../../generator/emit/python-syntax.js";
+import { rust, rustDoc } from "../../generator/emit/rust-syntax.js";
+
+const hostile = 'end" + run() + "\\\n\t\u0001';
+
+describe("host code builders", () => {
+  it("quote string holes with each language's escapes", () => {
+    expect(python.code`x = ${hostile}`.text).toBe('x = "end\\" + run() + \\"\\\\\\n\\t\\u0001"');
+    expect(rust.code`let x = ${hostile};`.text).toBe('let x = "end\\" + run() + \\"\\\\\\n\\t\\u{1}";');
+    expect(go.code`x := ${hostile}`.text).toBe('x := "end\\" + run() + \\"\\\\\\n\\t\\x01"');
+  });
+
+  it("spell null and booleans as each language does", () => {
+    expect(python.code`${null} ${true} ${false}`.text).toBe("None True False");
+    expect(go.code`${null} ${true}`.text).toBe("nil true");
+  });
+
+  it("refuse keywords and JavaScript-only names as identifiers", () => {
+    expect(() => python.identifier("from")).toThrow('"from" is not an identifier');
+    expect(() => rust.identifier("match")).toThrow();
+    expect(() => go.identifier("func")).toThrow();
+    expect(() => go.identifier("price$")).toThrow();
+    expect(python.identifier("match").text).toBe("match");
+  });
+
+  it("keep doc text out of code", () => {
+    expect(rustDoc(['ends here"] fn injected() {']).map((line) => line.text)).toEqual([
+      '#[doc = "ends here\\"] fn injected() {"]',
+    ]);
+    expect(goDoc(["first\nfunc injected() {}"]).map((line) => line.text)).toEqual([
+      "// first",
+      "// func injected() {}",
+    ]);
+  });
+});
