@@ -56,6 +56,14 @@ describe("diff rules", () => {
     expect(report).toBe(readFileSync(expectedPath, "utf8"));
   });
 
+  it("documents every rule in the README table, in registration order", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const rows = [...readme.matchAll(/^\| `([a-z-]+)` +\| (wire|source|safe) +\| (.+?) +\|$/gm)].map((match) =>
+      match.slice(1, 4),
+    );
+    expect(rows).toEqual(diffRules.map((rule) => [rule.id, rule.class, rule.summary]));
+  });
+
   it("finds nothing between a version and itself", async () => {
     const same = load("doc-changed", "before.json");
     expect(diffVocabularies({ before: same, after: same, bridgeSites: [], replayLogs: [] })).toEqual([]);
