@@ -5,7 +5,17 @@
  * outermost union, then each tag value), so a renamed variant still pairs with itself; fields pair
  * by name within a paired owner, or as a rename when the only change is the key.
  */
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import type {
+  Ir,
+  IrEnum,
+  IrField,
+  IrMember,
+  IrNamedType,
+  IrRecord,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../lower/ir.js";
 
 /** A record or a leaf variant: something with fields. */
 export type Owner = IrRecord | IrVariant;
@@ -165,4 +175,19 @@ function fingerprint(type: IrNamedType): string {
     if (key === "name" && typeof holder.kind === "string" && declarationKinds.has(holder.kind)) return undefined;
     return value;
   });
+}
+
+/** Fields present in both versions of a paired owner for which `changed` holds, with the new owner. */
+export function changedFields(
+  pairing: Pairing,
+  changed: (fields: Pair<IrField>) => boolean,
+): { owner: Owner; before: IrField; after: IrField }[] {
+  return pairing.fields.flatMap(({ owners, common }) =>
+    common.filter(changed).map((pair) => ({ owner: owners.after, ...pair })),
+  );
+}
+
+/** Members of `union` whose tag value `other` does not have: lost ones (old, new) or gained ones (new, old). */
+export function membersOnlyIn(union: IrUnion, other: IrUnion): IrMember[] {
+  return union.members.filter((member) => !other.members.some((candidate) => candidate.tagValue === member.tagValue));
 }

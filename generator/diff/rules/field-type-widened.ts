@@ -2,6 +2,7 @@
 import type { IrTypeRef } from "../../lower/ir.js";
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
+import { changedFields } from "../pair-vocabularies.js";
 
 export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean {
   if (before.kind === "array" && after.kind === "array") return isIntegerWidening(before.items, after.items);
@@ -15,13 +16,11 @@ export const fieldTypeWidened: DiffRule = {
   class: "safe",
   summary: "a field's type was widened from integer to number",
   find: ({ pairing }) =>
-    pairing.fields.flatMap(({ owners, common }) =>
-      common
-        .filter(({ before, after }) => isIntegerWidening(before.type, after.type))
-        .map(({ before, after }) => ({
-          message: `${describeField(owners.after, after.name)} was widened from integer to number`,
-          before: `${before.pointer}/type`,
-          after: `${after.pointer}/type`,
-        })),
+    changedFields(pairing, ({ before, after }) => isIntegerWidening(before.type, after.type)).map(
+      ({ owner, before, after }) => ({
+        message: `${describeField(owner, after.name)} was widened from integer to number`,
+        before: `${before.pointer}/type`,
+        after: `${after.pointer}/type`,
+      }),
     ),
 };

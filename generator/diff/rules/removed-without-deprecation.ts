@@ -5,6 +5,7 @@
  */
 import type { DiffRule, Finding } from "../diff-rule.js";
 import { describeField, describeMember } from "../describe.js";
+import { membersOnlyIn } from "../pair-vocabularies.js";
 
 const notice = "was removed without being deprecated first; mark it deprecated (with the replacement) for a release";
 
@@ -18,9 +19,8 @@ export const removedWithoutDeprecation: DiffRule = {
       .map((type) => ({ message: `${type.kind} "${type.name}" ${notice}`, before: type.pointer, after: "/types" }));
     for (const { before, after } of pairing.unions) {
       if (before.deprecated !== undefined) continue;
-      for (const member of before.members) {
+      for (const member of membersOnlyIn(before, after)) {
         if (member.type.deprecated !== undefined) continue;
-        if (after.members.some((candidate) => candidate.tagValue === member.tagValue)) continue;
         found.push({
           message: `${describeMember(before, member.tagValue)} ${notice}`,
           before: member.type.pointer,

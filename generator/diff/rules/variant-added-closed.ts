@@ -6,6 +6,7 @@
  */
 import type { DiffRule } from "../diff-rule.js";
 import { bridgesOf } from "../bridge-sites.js";
+import { membersOnlyIn } from "../pair-vocabularies.js";
 import { describeMember, outermostUnion } from "../describe.js";
 
 export const variantAddedClosed: DiffRule = {
@@ -16,21 +17,19 @@ export const variantAddedClosed: DiffRule = {
     pairing.unions
       .filter(({ after }) => !after.open)
       .flatMap(({ before, after }) =>
-        after.members
-          .filter((member) => !before.members.some((candidate) => candidate.tagValue === member.tagValue))
-          .map((member) => {
-            const union = outermostUnion(after);
-            const bridges = bridgesOf(bridgeSites, union);
-            const where =
-              bridges.length === 0
-                ? `no hand-written bridge calls define…Bridge for "${union}": every exhaustive switch over it needs the arm`
-                : `${bridges.length === 1 ? "1 bridge" : `${bridges.length} bridges`} of "${union}" must add the arm`;
-            return {
-              message: `${describeMember(after, member.tagValue)} ("${member.type.name}") was added to a closed union; ${where}`,
-              before: `${before.pointer}/variants`,
-              after: member.type.pointer,
-              ...(bridges.length === 0 ? {} : { mustChange: bridges }),
-            };
-          }),
+        membersOnlyIn(after, before).map((member) => {
+          const union = outermostUnion(after);
+          const bridges = bridgesOf(bridgeSites, union);
+          const where =
+            bridges.length === 0
+              ? `no hand-written bridge calls define…Bridge for "${union}": every exhaustive switch over it needs the arm`
+              : `${bridges.length === 1 ? "1 bridge" : `${bridges.length} bridges`} of "${union}" must add the arm`;
+          return {
+            message: `${describeMember(after, member.tagValue)} ("${member.type.name}") was added to a closed union; ${where}`,
+            before: `${before.pointer}/variants`,
+            after: member.type.pointer,
+            ...(bridges.length === 0 ? {} : { mustChange: bridges }),
+          };
+        }),
       ),
 };

@@ -1,5 +1,6 @@
 /** A new member of an open union: consumers already fall through on tags they do not know. */
 import type { DiffRule } from "../diff-rule.js";
+import { membersOnlyIn } from "../pair-vocabularies.js";
 import { describeMember } from "../describe.js";
 
 export const variantAddedOpen: DiffRule = {
@@ -10,12 +11,10 @@ export const variantAddedOpen: DiffRule = {
     pairing.unions
       .filter(({ after }) => after.open)
       .flatMap(({ before, after }) =>
-        after.members
-          .filter((member) => !before.members.some((candidate) => candidate.tagValue === member.tagValue))
-          .map((member) => ({
-            message: `${describeMember(after, member.tagValue)} ("${member.type.name}") was added to an open union`,
-            before: `${before.pointer}/variants`,
-            after: member.type.pointer,
-          })),
+        membersOnlyIn(after, before).map((member) => ({
+          message: `${describeMember(after, member.tagValue)} ("${member.type.name}") was added to an open union`,
+          before: `${before.pointer}/variants`,
+          after: member.type.pointer,
+        })),
       ),
 };
