@@ -1,11 +1,11 @@
 /**
  * No two declarations share a name, and no declared name collides with a name the generator
- * derives (`ToolCallViewCard`, `ContentBlockMembers`). Both places are named in the message.
+ * derives (`ToolCallViewCard`, `ContentBlockMembers`, `ToolCallViewArms`). Both places are named in the message.
  */
 import type { Diagnostic } from "../diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../parse/pointer.js";
-import { openMemberMapName, tagTypeName } from "../../lower/naming.js";
+import { bridgeTypeNames, openMemberMapName, tagTypeName } from "../../lower/naming.js";
 
 export const uniqueNames: Rule = {
   name: "names are unique",
@@ -38,6 +38,10 @@ export const uniqueNames: Rule = {
         const union = declaration.node;
         if (union.tag !== "") claim(tagTypeName(declaration.name, union.tag), pointer, offset, "derived tag type name");
         if (union.open === true) claim(openMemberMapName(declaration.name), pointer, offset, "derived member map name");
+        if (declaration.ancestors.length === 0) {
+          for (const name of bridgeTypeNames(declaration.name))
+            claim(name, pointer, offset, "derived bridge type name");
+        }
       }
       if (declaration.kind === "enum") {
         const seen = new Set<string>();
