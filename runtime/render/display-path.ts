@@ -1,0 +1,33 @@
+/**
+ * Paths as a host shows them and as it sends them. A card carries paths as the tool saw them; a UI
+ * shows a file inside the session's working directory relative to it (`src/a.ts`) and any other path
+ * as given, while editor-facing fields (ACP `locations`, `diff.path`) need an absolute path.
+ *
+ * "Inside" is decided on path segments, not characters: `..cache/x` is inside, `../x` is not, and the
+ * directory itself shows as `.`.
+ */
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
+/** The absolute form of a path, a relative one resolved against the session's working directory. */
+export function absolutePath(cwd: string, path: string): string {
+  return resolve(cwd, path);
+}
+
+/** The path relative to `cwd` when it lies inside it (`.` for `cwd` itself), else the path as given. */
+export function displayPath(cwd: string, path: string): string {
+  const rel = relative(resolve(cwd), resolve(cwd, path));
+  if (rel === "") return ".";
+  if (isAbsolute(rel) || rel === ".." || rel.startsWith(`..${sep}`)) return path;
+  return rel;
+}
+
+/**
+ * A title with the first occurrence of a card's own path replaced by its display form: the
+ * structured replace a presenter cannot do, since it never sees the session's working directory.
+ */
+export function relativizeTitle(title: string, path: string | undefined, cwd: string): string {
+  if (path === undefined || path === "") return title;
+  const at = title.indexOf(path);
+  if (at < 0) return title;
+  return title.slice(0, at) + displayPath(cwd, path) + title.slice(at + path.length);
+}

@@ -1,0 +1,57 @@
+/**
+ * Every notification the ACP bridge can emit passes the official ACP schema: each valid vector of
+ * every card (the DSL's examples, a minimal and a full instance), with and without the client's
+ * terminal capability, as a success and as a failure.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolCallView, ToolResultView } from "../../generated/types.js";
+import { buildVectors } from "../../generator/emit/vectors.js";
+import { acpToolCall, acpToolCallUpdate } from "../../runtime/acp/bridge.js";
+import { acpNotificationProblems } from "../support/acp-schema.js";
+import { generateOk, readRealSchema } from "../support/generate.js";
+
+const { ir } = await generateOk(readRealSchema());
+const valid = buildVectors(ir).filter((vector) => vector.valid);
+const calls = valid.filter((vector) => vector.type === "ToolCallView");
+const results = valid.filter((vector) => vector.type === "ToolResultView");
+const raw = { content: [{ type: "text" as const, text: "raw result" }], isError: false };
+
+const states = [
+  ["with terminals", true],
+  ["without terminals", false],
+] as const;
+
+describe("ACP notifications pass the ACP schema", () => {
+  it("drive every card", () => {
+    const cards = (list: typeof valid) => new Set(list.map((vector) => vector.id.split("/")[1]));
+    expect([...cards(calls)]).toEqual(["generic", "terminal", "diff"]);
+    expect([...cards(results)]).toEqual([
+      "generic",
+      "terminal",
+      "diff",
+      "search.matches",
+      "search.paths",
+      "read",
+      "web.search",
+      "web.fetch",
+    ]);
+  });
+
+  describe.each(states)("%s", (_label, terminalOutput) => {
+    it.each(calls.map((vector) => [vector.id, vector.value] as const))("%s → tool_call", (_id, value) => {
+      const update = acpToolCall(value as ToolCallView, { cwd: "/work/proj", terminalOutput, toolCallId: "call-1" });
+      expect(update.sessionUpdate).toBe("tool_call");
+      expect(acpNotificationProblems({ sessionId: "s1", update })).toEqual([]);
+    });
+
+    it.each(results.flatMap((vector) => [false, true].map((isError) => [vector.id, isError, vector.value] as const)))(
+      "%s → tool_call_update (isError %s)",
+      (_id, isError, value) => {
+        const context = { cwd: "/work/proj", terminalOutput, toolCallId: "call-1", result: { ...raw, isError } };
+        const update = acpToolCallUpdate(value as ToolResultView, context);
+        expect(update.status).toBe(isError ? "failed" : "completed");
+        expect(acpNotificationProblems({ sessionId: "s1", update })).toEqual([]);
+      },
+    );
+  });
+});
