@@ -1,7 +1,7 @@
 /**
  * Gathers from disk what `cardc diff` compares besides the two vocabularies: the hand-written
  * TypeScript files (to find `define…Bridge` calls) and the recorded session logs to replay. The
- * output folder, golden fixtures, dependencies and hidden folders hold no hand-written bridges.
+ * output folder, fixtures, dependencies and hidden folders hold no hand-written bridges of this vocabulary.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";

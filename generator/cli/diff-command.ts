@@ -54,7 +54,8 @@ export async function runDiff(options: DiffOptions, terminal: Terminal): Promise
     terminal.error(logs.problems.join("\n"));
     return exitCodes.invalidSchema;
   }
-  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures"]);
+  // Golden trees are generated code, and diff fixtures are bridges of vocabularies other than this one.
+  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures", "test/diff"]);
   const changes = diffVocabularies({
     before: before.vocabulary,
     after: after.vocabulary,
