@@ -41,6 +41,8 @@ export interface Pairing {
   readonly addedTypes: readonly IrNamedType[];
   /** Same name, different kind (an enum that became a record): compared no further. */
   readonly kindChanged: readonly Pair<IrNamedType>[];
+  /** Same tag path, a leaf variant on one side and a nested union on the other: compared no further. */
+  readonly memberKindChanged: readonly Pair<IrVariant | IrUnion>[];
   /** Every union (nested ones included) present at the same tag path in both versions. */
   readonly unions: readonly Pair<IrUnion>[];
   /** Every leaf variant present at the same tag path in both versions. */
@@ -86,6 +88,14 @@ export function pairVocabularies(before: Ir, after: Ir): Pairing {
         : [];
     }),
   );
+  const memberKindChanged = unions.flatMap((pair) =>
+    pair.before.members.flatMap((member) => {
+      const match = pair.after.members.find((candidate) => candidate.tagValue === member.tagValue);
+      return match !== undefined && match.type.kind !== member.type.kind
+        ? [{ before: member.type, after: match.type }]
+        : [];
+    }),
+  );
   const records = types.filter(
     (pair): pair is Pair<IrRecord> => pair.before.kind === "record" && pair.after.kind === "record",
   );
@@ -97,6 +107,7 @@ export function pairVocabularies(before: Ir, after: Ir): Pairing {
     removedTypes: gone.filter((type) => !renames.has(type.name)),
     addedTypes: fresh.filter((type) => !claimed.has(type)),
     kindChanged,
+    memberKindChanged,
     unions,
     variants,
     enums,

@@ -3,7 +3,8 @@ import type { DiffRule } from "../diff-rule.js";
 import type { Owner } from "../pair-vocabularies.js";
 import { describeOwner } from "../describe.js";
 
-function exclusivePairs(owner: Owner): Set<string> {
+/** Every exclusive pair of an owner, as "first second" in code-unit order. */
+export function exclusivePairs(owner: Owner): Set<string> {
   const found = new Set<string>();
   for (const group of owner.exclusive)
     for (const first of group) for (const second of group) if (first < second) found.add(`${first} ${second}`);

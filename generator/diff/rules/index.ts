@@ -3,6 +3,7 @@
  * version, and this order among changes at one place. README's rule table follows it too.
  */
 import type { DiffRule } from "../diff-rule.js";
+import { capabilityChanged } from "./capability-changed.js";
 import { constraintTightened } from "./constraint-tightened.js";
 import { constraintWidened } from "./constraint-widened.js";
 import { deprecationAdded } from "./deprecation-added.js";
@@ -10,6 +11,7 @@ import { docChanged } from "./doc-changed.js";
 import { enumValueAdded } from "./enum-value-added.js";
 import { enumValueRemoved } from "./enum-value-removed.js";
 import { exclusiveTightened } from "./exclusive-tightened.js";
+import { exclusiveRelaxed } from "./exclusive-relaxed.js";
 import { fieldAddedOptional } from "./field-added-optional.js";
 import { fieldAddedRequired } from "./field-added-required.js";
 import { fieldMadeNonNullable } from "./field-made-non-nullable.js";
@@ -32,6 +34,7 @@ import { unionOpened } from "./union-opened.js";
 import { variantAddedClosed } from "./variant-added-closed.js";
 import { variantAddedOpen } from "./variant-added-open.js";
 import { variantRemoved } from "./variant-removed.js";
+import { vocabularyIdChanged } from "./vocabulary-id-changed.js";
 
 export const diffRules: readonly DiffRule[] = [
   // wire: recorded data stops validating
@@ -57,6 +60,7 @@ export const diffRules: readonly DiffRule[] = [
   fieldMadeOptional,
   fieldMadeNullable,
   removedWithoutDeprecation,
+  vocabularyIdChanged,
   // safe
   typeAdded,
   variantAddedOpen,
@@ -64,6 +68,8 @@ export const diffRules: readonly DiffRule[] = [
   fieldAddedOptional,
   fieldTypeWidened,
   constraintWidened,
+  exclusiveRelaxed,
+  capabilityChanged,
   deprecationAdded,
   docChanged,
 ];
