@@ -15,6 +15,7 @@ import { diffVocabularies } from "../generator/diff/diff-vocabularies.js";
 import { type Vocabulary, loadVocabulary } from "../generator/diff/load-vocabulary.js";
 import { renderReport } from "../generator/diff/render-report.js";
 import { diffRules } from "../generator/diff/rules/index.js";
+import { readRealSchema } from "./support/generate.js";
 
 const root = new URL("./diff/", import.meta.url).pathname;
 const cases = readdirSync(root).sort();
@@ -62,6 +63,26 @@ describe("diff rules", () => {
       match.slice(1, 4),
     );
     expect(rows).toEqual(diffRules.map((rule) => [rule.id, rule.class, rule.summary]));
+  });
+
+  it("finds nothing when only declaration order changed", () => {
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : typeof value === "object" && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value;
+    const text = readRealSchema();
+    const original = loadVocabulary("schema/cards.json", text);
+    const reordered = loadVocabulary("reordered.json", JSON.stringify(reversed(JSON.parse(text)), null, 2));
+    if (!original.ok || !reordered.ok) throw new Error("both orders must load");
+    expect(
+      diffVocabularies({ before: original.vocabulary, after: reordered.vocabulary, bridgeSites: [], replayLogs: [] }),
+    ).toEqual([]);
   });
 
   it("finds nothing between a version and itself", async () => {
