@@ -2,5 +2,6 @@
 import type { Command } from "./command.js";
 import { diffCommand } from "./diff-command.js";
 import { genCommand } from "./gen-command.js";
+import { scaffoldCommand } from "./scaffold-command.js";
 
-export const commands: readonly Command[] = [genCommand, diffCommand];
+export const commands: readonly Command[] = [genCommand, diffCommand, scaffoldCommand];

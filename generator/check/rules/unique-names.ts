@@ -11,14 +11,16 @@ export const uniqueNames: Rule = {
   name: "names are unique",
   check(context) {
     const found: Diagnostic[] = [];
-    const firstOffset = new Map<string, number>();
+    const firstClaim = new Map<string, { offset: number; what: string }>();
     const claim = (name: string, pointer: string, offset: number, what: string): void => {
-      const first = firstOffset.get(name);
+      const first = firstClaim.get(name);
       if (first === undefined) {
-        firstOffset.set(name, offset);
+        firstClaim.set(name, { offset, what });
         return;
       }
-      const at = describePosition(context.source.text, first);
+      // A derived name's first place is the declaration it is derived from; say so, or the report would puzzle.
+      const derived = first.what.startsWith("derived") ? `, as a ${first.what}` : "";
+      const at = `${describePosition(context.source.text, first.offset)}${derived}`;
       found.push(
         report(
           context,
