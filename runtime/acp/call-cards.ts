@@ -5,7 +5,6 @@
  */
 import type { DiffCallView, GenericCallView, TerminalCallView } from "../../generated/types.js";
 import { absolutePath } from "../render/display-path.js";
-import { escapeEmphasis } from "../render/markdown.js";
 import type { AcpCallContext, AcpToolCall } from "./context.js";
 import { acpLocation, acpTitle, contentItem, diffItem, textItem } from "./content.js";
 import { acpToolKind } from "./tool-kind.js";
@@ -31,7 +30,7 @@ export function terminalCall(view: TerminalCallView, context: AcpCallContext): A
   return {
     sessionUpdate: "tool_call",
     toolCallId: context.toolCallId,
-    title: escapeEmphasis(view.title),
+    title: acpTitle(view.title, undefined, context.cwd),
     kind: "execute",
     status: "pending",
     content: [...description, { type: "terminal", terminalId }],

@@ -7,24 +7,32 @@
  * line, a malformed `meta`, an unknown tool and content type) must replay as generic cards, not crash.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 import { sessionUpdates, updatesFor, wireMessages } from "../support/acp-wire.js";
 
-const repo = new URL("../..", import.meta.url).pathname;
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 const acpx = join(repo, "node_modules/.bin/acpx");
 const sessionsDir = join(repo, "runtime/acp/demo/sessions");
 
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
 async function replayWithAcpx(log: string) {
   const dir = mkdtempSync(join(tmpdir(), "cardc-acpx-"));
+  temporary.push(dir);
   const workspace = mkdtempSync(join(dir, "workspace-"));
   const raw = join(dir, "raw.ndjson");
   const stderr = join(dir, "agent-stderr.txt");
-  const agent = `sh -c 'pnpm -s -C ${repo} demo:acp ${join(sessionsDir, log)} 2>${stderr} | tee ${raw}'`;
+  // acpx splits the command line itself (single quotes group); the double quotes are for sh.
+  const agent = `sh -c 'pnpm -s -C "${repo}" demo:acp "${join(sessionsDir, log)}" 2>"${stderr}" | tee "${raw}"'`;
   const run = await promisify(execFile)(
     acpx,
     ["--cwd", workspace, "--agent", agent, "--format", "json", "--approve-all", "--timeout", "90", "exec", "replay"],
@@ -48,6 +56,10 @@ describe("the replay agent driven by acpx", () => {
       expect(printed.some((message) => JSON.stringify(message.result) === '{"stopReason":"end_turn"}')).toBe(true);
       expect(notifications).toHaveLength(21);
       for (const notification of notifications) expect(acpNotificationProblems(notification)).toEqual([]);
+      // acpx received exactly what the agent sent.
+      expect(printed.filter((message) => message.method === "session/update").map((m) => m.params)).toEqual(
+        notifications,
+      );
 
       expect(updatesFor(notifications, "call-1")[0]).toMatchObject({
         sessionUpdate: "tool_call",

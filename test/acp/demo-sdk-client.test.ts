@@ -6,16 +6,17 @@
  * output and exit under `_meta` on completion, without `content`.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 import { sessionUpdates, updatesFor } from "../support/acp-wire.js";
 
-const repo = new URL("../..", import.meta.url).pathname;
+const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 async function replayWithSdkClient(log: string) {
   const workspace = mkdtempSync(join(tmpdir(), "cardc-sdk-client-"));
@@ -55,6 +56,7 @@ async function replayWithSdkClient(log: string) {
     return { stopReason, workspace, received, notifications: sessionUpdates(Buffer.concat(raw).toString("utf8")) };
   } finally {
     agent.kill();
+    rmSync(workspace, { recursive: true, force: true });
   }
 }
 
@@ -98,5 +100,22 @@ describe("the replay agent driven by the SDK client with terminal cards", () => 
       _meta: { terminal_info: { terminal_id: "call-7", cwd: join(workspace, "scripts") } },
     });
     expect(failingResult).toMatchObject({ status: "failed", _meta: { terminal_exit: { exit_code: 2 } } });
+  });
+});
+
+describe("the replay agent with a log it cannot read", () => {
+  it("says so on stderr and exits 2 before writing anything to the protocol stream", { timeout: 60_000 }, async () => {
+    const missing = join(tmpdir(), "cardc-no-such-session.jsonl");
+    const agent = spawn(process.execPath, ["--import", "tsx", "runtime/acp/demo/main.ts", missing], { cwd: repo });
+    let stdout = "";
+    let stderr = "";
+    agent.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    agent.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => agent.on("close", resolve));
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      `demo:acp: cannot read the session log ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+    );
   });
 });

@@ -14,6 +14,8 @@ const { ir } = await generateOk(readRealSchema());
 const valid = buildVectors(ir).filter((vector) => vector.valid);
 const calls = valid.filter((vector) => vector.type === "ToolCallView");
 const results = valid.filter((vector) => vector.type === "ToolResultView");
+// Content blocks, including the open union's unknown types, reach ACP inside a generic card.
+const blocks = valid.filter((vector) => vector.type === "ContentBlock");
 const raw = { content: [{ type: "text" as const, text: "raw result" }], isError: false };
 
 const states = [
@@ -35,6 +37,13 @@ describe("ACP notifications pass the ACP schema", () => {
       "web.search",
       "web.fetch",
     ]);
+  });
+
+  it.each(blocks.map((vector) => [vector.id, vector.value] as const))("%s inside a generic result", (_id, block) => {
+    const view = { card: "generic", content: [block] } as ToolResultView;
+    const update = acpToolCallUpdate(view, { cwd: "/work/proj", terminalOutput: false, toolCallId: "c", result: raw });
+    expect(update.content).toHaveLength(1);
+    expect(acpNotificationProblems({ sessionId: "s1", update })).toEqual([]);
   });
 
   describe.each(states)("%s", (_label, terminalOutput) => {

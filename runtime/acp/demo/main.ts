@@ -6,11 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import * as acp from "@agentclientprotocol/sdk";
 import { replayAgent } from "./agent.js";
 import { readSessionLog } from "./session-log.js";
 
-const logPath = process.argv[2] ?? new URL("sessions/recorded.jsonl", import.meta.url).pathname;
+const logPath = process.argv[2] ?? fileURLToPath(new URL("sessions/recorded.jsonl", import.meta.url));
 
 let text: string;
 try {
