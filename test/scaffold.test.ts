@@ -51,7 +51,8 @@ describe("cardc scaffold", { timeout: 180_000 }, () => {
 
   it("changes nothing on a second run", async () => {
     const before = readFileSync(join(copy.root, bridgePath), "utf8");
-    expect(await scaffold()).toContain("every bridge has all its arms (2 checked).");
+    // The count covers every bridge under runtime/, which grows with each host.
+    expect(await scaffold()).toMatch(/every bridge has all its arms \(\d+ checked\)\./);
     expect(readFileSync(join(copy.root, bridgePath), "utf8")).toBe(before);
   });
 });
