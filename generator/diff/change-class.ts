@@ -17,7 +17,7 @@ export type AllowableClass = Exclude<ChangeClass, "safe">;
 
 export const defaultAllowed: readonly AllowableClass[] = ["source"];
 
-/** Reads `wire,source` (or `none`); undefined lists the unknown words instead. */
+/** Reads an `--allow` value such as `wire,source` or `none`; a word that names no class is returned as unknown. */
 export function parseAllowList(
   text: string,
 ): { ok: true; allowed: AllowableClass[] } | { ok: false; unknown: string[] } {
