@@ -27,6 +27,7 @@ export const diagnosticCodes = {
   CARD_CONSTRAINT_RANGE: "a minimum above its maximum",
   CARD_BAD_FALLBACK: "a fallback that names no variant of its union, or a capability without one",
   CARD_BAD_EXCLUSIVE: "an exclusive group that names an unknown or required field",
+  CARD_UNKNOWN_DEPRECATED_VALUE: "a deprecated enum value that is not a value of its enum",
   CARD_BAD_EXAMPLE: "an example that the variant's own schema rejects",
 } as const;
 

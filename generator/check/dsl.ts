@@ -19,6 +19,8 @@ export interface DslEnum {
   readonly doc: string;
   readonly deprecated?: string;
   readonly enum: readonly string[];
+  /** Reasons keyed by a value of `enum`. */
+  readonly deprecatedValues?: Readonly<Record<string, string>>;
 }
 export interface DslRecord {
   readonly doc: string;

@@ -1,6 +1,7 @@
 /** Every `cardc` command, in the order `cardc --help` lists them. */
 import type { Command } from "./command.js";
+import { diffCommand } from "./diff-command.js";
 import { genCommand } from "./gen-command.js";
 import { scaffoldCommand } from "./scaffold-command.js";
 
-export const commands: readonly Command[] = [genCommand, scaffoldCommand];
+export const commands: readonly Command[] = [genCommand, diffCommand, scaffoldCommand];

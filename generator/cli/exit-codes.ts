@@ -4,6 +4,8 @@ export const exitCodes = {
   ok: 0,
   /** `--check` found stale, missing or orphaned generated files. */
   drift: 1,
+  /** `diff` found a change of a class that is not allowed. */
+  disallowedChange: 1,
   /** The vocabulary source is invalid; nothing was written. */
   invalidSchema: 2,
   /** The command line was not understood. */

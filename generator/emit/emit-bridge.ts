@@ -111,17 +111,25 @@ function emitArmMembers(union: IrUnion): Code {
     union.members.map((member) =>
       member.type.kind === "union"
         ? lines([
-            docComment([`{@link Cards.${member.type.name}}, one arm per \`${member.type.tag}\`.`]),
+            docComment([
+              `{@link Cards.${member.type.name}}, one arm per \`${member.type.tag}\`.`,
+              deprecatedArm(member.type),
+            ]),
             code`${propertyKey(member.tagValue)}: {`,
             emitArmMembers(member.type),
             code`};`,
           ])
         : lines([
-            docComment([`Shows a {@link Cards.${member.type.name}}.`]),
+            docComment([`Shows a {@link Cards.${member.type.name}}.`, deprecatedArm(member.type)]),
             code`${propertyKey(member.tagValue)}: (view: ${typeOf(member.type.name)}, context: Context) => Output;`,
           ]),
     ),
   );
+}
+
+/** A deprecated variant's arm is marked too, so the host's editor strikes it through where it is written. */
+function deprecatedArm(type: { deprecated?: string }): string | undefined {
+  return type.deprecated === undefined ? undefined : `@deprecated ${type.deprecated}`;
 }
 
 // ---- dispatch ----

@@ -8,7 +8,7 @@
  *       "properties": { "path": { "type": "string" }, "line": { "type": "integer", "minimum": 1 } },
  *       "additionalProperties": false }
  */
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -28,7 +28,7 @@ export function refTo(name: string): JsonSchema {
 function schemaOfNamed(type: IrNamedType | IrVariant): JsonSchema {
   switch (type.kind) {
     case "enum":
-      return { description: type.doc, ...deprecated(type), type: "string", enum: type.values };
+      return { ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values };
     case "record":
       return objectSchema(type, []);
     case "variant":
@@ -60,8 +60,7 @@ function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): J
     });
   }
   return {
-    description: record.doc,
-    ...deprecated(record),
+    ...annotations(record),
     type: "object",
     ...(required.length > 0 ? { required } : {}),
     properties,
@@ -75,8 +74,7 @@ function closedUnionSchema(union: IrUnion): JsonSchema {
   for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
   properties[union.tag] = { enum: union.members.map((member) => member.tagValue) };
   return {
-    description: union.doc,
-    ...deprecated(union),
+    ...annotations(union),
     type: "object",
     required: [...union.outerTags.map((tag) => tag.field), union.tag],
     properties,
@@ -90,8 +88,7 @@ function openUnionSchema(union: IrUnion): JsonSchema {
   for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
   properties[union.tag] = { type: "string" };
   return {
-    description: union.doc,
-    ...deprecated(union),
+    ...annotations(union),
     type: "object",
     required: [...union.outerTags.map((tag) => tag.field), union.tag],
     properties,
@@ -109,12 +106,12 @@ function fieldSchema(field: IrField): JsonSchema {
     ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
     ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
   };
-  const annotations = { description: field.doc, ...deprecated(field) };
+  const described = annotations(field);
   if (!field.nullable || (field.type.kind === "primitive" && field.type.name === "unknown")) {
-    return { ...annotations, ...base, ...bounds };
+    return { ...described, ...base, ...bounds };
   }
-  if (field.type.kind === "primitive") return { ...annotations, type: [base["type"], "null"], ...bounds };
-  return { ...annotations, anyOf: [base, { type: "null" }] };
+  if (field.type.kind === "primitive") return { ...described, type: [base["type"], "null"], ...bounds };
+  return { ...described, anyOf: [base, { type: "null" }] };
 }
 
 function typeSchema(type: IrTypeRef): JsonSchema {
@@ -128,6 +125,20 @@ function typeSchema(type: IrTypeRef): JsonSchema {
   }
 }
 
-function deprecated(node: { deprecated?: string }): JsonSchema {
-  return node.deprecated === undefined ? {} : { deprecated: true };
+/**
+ * `description` and `deprecated`. A host that reads only descriptions (most code generators for
+ * other languages) still learns the reason, so it is appended there: "… Deprecated: use X."
+ */
+function annotations(node: { doc: string; deprecated?: string }, note?: string): JsonSchema {
+  const description = [node.doc, note, node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`]
+    .filter((part) => part !== undefined)
+    .join(" ");
+  return node.deprecated === undefined ? { description } : { description, deprecated: true };
+}
+
+/** JSON Schema cannot mark one `enum` value deprecated, so the values and reasons go into the description. */
+function deprecatedValuesNote(type: IrEnum): string | undefined {
+  if (type.deprecatedValues.length === 0) return undefined;
+  const listed = type.deprecatedValues.map(({ value, reason }) => `${JSON.stringify(value)} (${reason})`);
+  return `Deprecated values: ${listed.join("; ")}.`;
 }

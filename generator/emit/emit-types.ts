@@ -38,7 +38,11 @@ function emitEnum(type: IrEnum): Code {
   const name = identifier(type.name);
   const values = type.values.map((value) => code`${value}`);
   return lines([
-    docComment([type.doc, deprecatedTag(type)]),
+    docComment([
+      type.doc,
+      ...type.deprecatedValues.map(({ value, reason }) => `\`${JSON.stringify(value)}\` is deprecated: ${reason}`),
+      deprecatedTag(type),
+    ]),
     code`export type ${name} = ${join(values, " | ")};`,
     docComment([`Every {@link ${type.name}} value, in declaration order.`]),
     code`export const ${identifier(enumValuesName(type.name))} = [${join(values, ", ")}] as const satisfies readonly ${name}[];`,

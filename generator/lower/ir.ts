@@ -43,6 +43,13 @@ export interface IrEnum extends Located {
   readonly doc: string;
   readonly deprecated?: string;
   readonly values: readonly string[];
+  /** The deprecated values with their reasons, in value order. */
+  readonly deprecatedValues: readonly IrDeprecatedValue[];
+}
+
+export interface IrDeprecatedValue {
+  readonly value: string;
+  readonly reason: string;
 }
 
 export interface IrRecord extends Located {

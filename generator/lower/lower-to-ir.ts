@@ -13,8 +13,21 @@ import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrV
 export function lowerToIr(document: DslDocument): Ir {
   const types = Object.entries(document.types).map(([name, type]): IrNamedType => {
     const pointer = pointerOf("types", name);
-    if (isEnum(type))
-      return { kind: "enum", name, pointer, doc: type.doc, ...deprecation(type), values: [...type.enum] };
+    if (isEnum(type)) {
+      const reasons = type.deprecatedValues ?? {};
+      return {
+        kind: "enum",
+        name,
+        pointer,
+        doc: type.doc,
+        ...deprecation(type),
+        values: [...type.enum],
+        deprecatedValues: type.enum.flatMap((value) => {
+          const reason = Object.hasOwn(reasons, value) ? reasons[value] : undefined;
+          return reason === undefined ? [] : [{ value, reason }];
+        }),
+      };
+    }
     if (isUnion(type)) return lowerUnion(name, type, pointer, [], {});
     return { kind: "record", name, ...lowerRecord(type, pointer) };
   });

@@ -1,6 +1,7 @@
 /** The semantic rules in the fixed order they run; the first rules check what later ones rely on. */
 import type { Rule } from "../rule.js";
 import { capabilityFallbacks } from "./capability-fallbacks.js";
+import { deprecatedValues } from "./deprecated-values.js";
 import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
 import { hostSpellings } from "./host-spellings.js";
@@ -19,5 +20,6 @@ export const rules: readonly Rule[] = [
   numericConstraints,
   capabilityFallbacks,
   exclusiveGroups,
+  deprecatedValues,
   finiteTypes,
 ];

@@ -1,0 +1,40 @@
+/**
+ * The contract every diff rule implements: one rule id, one class, a one-line summary for the README
+ * table, and a function from the paired versions to findings. Rules are pure; the command gathers
+ * the hand-written bridge call sites and the replay outcomes they may need beforehand.
+ */
+import type { ChangeClass } from "./change-class.js";
+import type { Vocabulary } from "./load-vocabulary.js";
+import type { Pairing } from "./pair-vocabularies.js";
+import type { BridgeSite } from "./bridge-sites.js";
+import type { ReplayRegression } from "../replay/compare-replay.js";
+
+export interface DiffContext {
+  readonly before: Vocabulary;
+  readonly after: Vocabulary;
+  readonly pairing: Pairing;
+  /** Calls of a generated `define…Bridge` in hand-written files. */
+  readonly bridgeSites: readonly BridgeSite[];
+  /** Recorded views that validated under the old version and fall back under the new one. */
+  readonly replayRegressions: readonly ReplayRegression[];
+}
+
+export interface Finding {
+  /** Lowercase, one line: what changed, and what it breaks. */
+  readonly message: string;
+  /** JSON Pointer in the old version (the nearest existing place for something added). */
+  readonly before: string;
+  /** JSON Pointer in the new version (the nearest existing place for something removed). */
+  readonly after: string;
+  /** Hand-written places that must change with it, as `file:line:col`. */
+  readonly mustChange?: readonly string[];
+}
+
+export interface DiffRule {
+  /** Stable kebab-case id; tools and CI logs refer to it. */
+  readonly id: string;
+  readonly class: ChangeClass;
+  /** One line for the README table. */
+  readonly summary: string;
+  find(context: DiffContext): Finding[];
+}

@@ -1,0 +1,26 @@
+/**
+ * A variant's `capability` or `fallback` changed. Values and types are unchanged; a host that lacks
+ * the (new) capability now shows the (new) fallback card instead, so hosts may want to check it.
+ */
+import type { DiffRule } from "../diff-rule.js";
+
+function describeGate(gate: { capability?: string; fallback?: string }): string {
+  return gate.capability === undefined
+    ? "no capability"
+    : `capability "${gate.capability}" (else "${gate.fallback ?? ""}")`;
+}
+
+export const capabilityChanged: DiffRule = {
+  id: "capability-changed",
+  class: "safe",
+  summary: "a variant's capability or fallback changed: hosts route it differently",
+  find: ({ pairing }) =>
+    [...pairing.unions.filter((pair) => pair.before.outerTags.length === 1), ...pairing.variants]
+      .filter(({ before, after }) => before.capability !== after.capability || before.fallback !== after.fallback)
+      .filter(({ after }) => after.kind === "union" || after.tags.length === 1)
+      .map(({ before, after }) => ({
+        message: `${after.kind} "${after.name}" changed from ${describeGate(before)} to ${describeGate(after)}; hosts without it show the fallback card`,
+        before: before.pointer,
+        after: after.pointer,
+      })),
+};

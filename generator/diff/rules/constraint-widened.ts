@@ -1,0 +1,18 @@
+/** A `minimum` lowered or removed, a `maximum` raised or removed: everything valid before still is. */
+import type { DiffRule } from "../diff-rule.js";
+import { describeField } from "../describe.js";
+import { boundMoves, describeBound } from "./bounds.js";
+
+export const constraintWidened: DiffRule = {
+  id: "constraint-widened",
+  class: "safe",
+  summary: "a minimum or maximum was widened or removed",
+  find: ({ pairing }) =>
+    boundMoves(pairing.fields)
+      .filter((move) => !move.tighter)
+      .map(({ fields, owners, bound, from, to }) => ({
+        message: `${describeField(owners.after, fields.after.name)} ${bound} widened from ${describeBound(from)} to ${describeBound(to)}`,
+        before: `${fields.before.pointer}/${bound}`,
+        after: to === undefined ? fields.after.pointer : `${fields.after.pointer}/${bound}`,
+      })),
+};

@@ -1,0 +1,24 @@
+/**
+ * A field whose type changed (old type names read through renames). Every change narrows or
+ * replaces the set of valid values except `integer` → `number`, which `field-type-widened` reports.
+ */
+import type { DiffRule } from "../diff-rule.js";
+import { describeField } from "../describe.js";
+import { changedFields, describeTypeRef, sameTypeRef } from "../pair-vocabularies.js";
+import { isIntegerWidening } from "./field-type-widened.js";
+
+export const fieldTypeChanged: DiffRule = {
+  id: "field-type-changed",
+  class: "wire",
+  summary: "a field's type changed or narrowed",
+  find: ({ pairing }) =>
+    changedFields(
+      pairing,
+      ({ before, after }) =>
+        !sameTypeRef(before.type, after.type, pairing.renames) && !isIntegerWidening(before.type, after.type),
+    ).map(({ owner, before, after }) => ({
+      message: `${describeField(owner, after.name)} changed type from ${describeTypeRef(before.type)} to ${describeTypeRef(after.type)}; recorded values may no longer validate`,
+      before: `${before.pointer}/type`,
+      after: `${after.pointer}/type`,
+    })),
+};

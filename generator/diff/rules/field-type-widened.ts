@@ -1,0 +1,26 @@
+/** `integer` → `number` (at any array depth): every recorded value stays valid and the TS type is `number` both times. */
+import type { IrTypeRef } from "../../lower/ir.js";
+import type { DiffRule } from "../diff-rule.js";
+import { describeField } from "../describe.js";
+import { changedFields } from "../pair-vocabularies.js";
+
+export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean {
+  if (before.kind === "array" && after.kind === "array") return isIntegerWidening(before.items, after.items);
+  return (
+    before.kind === "primitive" && before.name === "integer" && after.kind === "primitive" && after.name === "number"
+  );
+}
+
+export const fieldTypeWidened: DiffRule = {
+  id: "field-type-widened",
+  class: "safe",
+  summary: "a field's type was widened from integer to number",
+  find: ({ pairing }) =>
+    changedFields(pairing, ({ before, after }) => isIntegerWidening(before.type, after.type)).map(
+      ({ owner, before, after }) => ({
+        message: `${describeField(owner, after.name)} was widened from integer to number`,
+        before: `${before.pointer}/type`,
+        after: `${after.pointer}/type`,
+      }),
+    ),
+};

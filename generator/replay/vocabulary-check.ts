@@ -1,0 +1,50 @@
+/**
+ * A `ViewCheck` for any version of the vocabulary, built from its IR at run time: the same JSON
+ * Schema and Ajv options `pnpm gen` compiles, dispatched through the same runtime union tables as
+ * the generated validators, so an old version (read from git) is checked exactly as its own
+ * generated code would have checked it, with the same messages.
+ */
+import type { Ir, IrUnion } from "../lower/ir.js";
+import { buildJsonSchema } from "../emit/emit-json-schema.js";
+import { compileSchema } from "../emit/emit-validators.js";
+import {
+  type CompiledValidator,
+  type UnionTable,
+  type Validation,
+  leaf,
+  nested,
+  unionTable,
+  validateUnion,
+  validateWith,
+} from "../../runtime/validation.js";
+import type { ViewCheck } from "./replay-log.js";
+
+export function vocabularyCheck(ir: Ir): ViewCheck {
+  const ajv = compileSchema(buildJsonSchema(ir));
+  const compiled = (name: string): CompiledValidator => ajv.getSchema(`${ir.id}#/$defs/${name}`) as CompiledValidator;
+  const tableOf = (union: IrUnion): UnionTable =>
+    unionTable(
+      union.name,
+      union.tag,
+      union.open,
+      union.members.map((member) => [
+        member.tagValue,
+        member.type.kind === "union" ? nested(tableOf(member.type)) : leaf(compiled(member.type.name)),
+      ]),
+    );
+  const validators = new Map<string, (value: unknown) => Validation<unknown>>();
+  for (const type of ir.types) {
+    validators.set(
+      type.name,
+      type.kind === "union"
+        ? (value) => validateUnion(tableOf(type), value)
+        : (value) => validateWith(type.name, compiled(type.name), value),
+    );
+  }
+  return (type, value) => {
+    const validate = validators.get(type);
+    if (validate === undefined) return { ok: false, reason: `the vocabulary has no type ${type}` };
+    const result = validate(value);
+    return result.ok ? { ok: true } : { ok: false, reason: result.errors.map((error) => error.text).join("; ") };
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The diff rules, one fixture each: `test/diff/<rule-id>/before.json` → `after.json` must produce
+ * exactly the text report in `expected.txt`, and that report must contain the folder's rule. A
+ * fixture may add `replay/` (session logs replayed under both versions) and `sources/` (hand-written
+ * files searched for bridge calls). Every registered rule has a fixture, and every fixture names a
+ * rule. Run with CARDC_UPDATE_GOLDEN=1 to rewrite the reports after an intended change.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { collectSessionLogs, collectSourceFiles } from "../generator/cli/collect-inputs.js";
+import { findBridgeSites } from "../generator/diff/bridge-sites.js";
+import { defaultAllowed } from "../generator/diff/change-class.js";
+import { diffVocabularies } from "../generator/diff/diff-vocabularies.js";
+import { type Vocabulary, loadVocabulary } from "../generator/diff/load-vocabulary.js";
+import { renderReport } from "../generator/diff/render-report.js";
+import { diffRules } from "../generator/diff/rules/index.js";
+import { readRealSchema } from "./support/generate.js";
+
+const root = new URL("./diff/", import.meta.url).pathname;
+const cases = readdirSync(root).sort();
+
+function load(name: string, file: string): Vocabulary {
+  const loaded = loadVocabulary(file, readFileSync(join(root, name, file), "utf8"));
+  if (!loaded.ok) throw new Error(`${name}/${file} is invalid: ${loaded.diagnostics.map((d) => d.message).join("; ")}`);
+  return loaded.vocabulary;
+}
+
+async function diffCase(name: string) {
+  const folder = join(root, name);
+  const logs = await collectSessionLogs(folder, "replay");
+  if (!logs.ok) throw new Error(logs.problems.join("\n"));
+  const sources = existsSync(join(folder, "sources")) ? await collectSourceFiles(join(folder, "sources"), []) : [];
+  return diffVocabularies({
+    before: load(name, "before.json"),
+    after: load(name, "after.json"),
+    bridgeSites: findBridgeSites(sources),
+    replayLogs: logs.logs,
+  });
+}
+
+describe("diff rules", () => {
+  it("has a fixture for every rule, and a rule for every fixture", () => {
+    expect(cases).toEqual(diffRules.map((rule) => rule.id).sort());
+  });
+
+  it("gives every rule a distinct id", () => {
+    expect(new Set(diffRules.map((rule) => rule.id)).size).toBe(diffRules.length);
+  });
+
+  it.each(cases)("%s reports exactly its expected changes", async (name) => {
+    const changes = await diffCase(name);
+    expect(changes.map((change) => change.rule)).toContain(name);
+    const report = `${renderReport("text", { before: "before.json", after: "after.json", changes, allowed: defaultAllowed })}\n`;
+    const expectedPath = join(root, name, "expected.txt");
+    if (process.env["CARDC_UPDATE_GOLDEN"] === "1") writeFileSync(expectedPath, report);
+    expect(report).toBe(readFileSync(expectedPath, "utf8"));
+  });
+
+  it("documents every rule in the README table, in registration order", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const rows = [...readme.matchAll(/^\| `([a-z-]+)` +\| (wire|source|safe) +\| (.+?) +\|$/gm)].map((match) =>
+      match.slice(1, 4),
+    );
+    expect(rows).toEqual(diffRules.map((rule) => [rule.id, rule.class, rule.summary]));
+  });
+
+  it("finds nothing when only declaration order changed", () => {
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : typeof value === "object" && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value;
+    const text = readRealSchema();
+    const original = loadVocabulary("schema/cards.json", text);
+    const reordered = loadVocabulary("reordered.json", JSON.stringify(reversed(JSON.parse(text)), null, 2));
+    if (!original.ok || !reordered.ok) throw new Error("both orders must load");
+    expect(
+      diffVocabularies({ before: original.vocabulary, after: reordered.vocabulary, bridgeSites: [], replayLogs: [] }),
+    ).toEqual([]);
+  });
+
+  it("finds nothing between a version and itself", async () => {
+    const same = load("doc-changed", "before.json");
+    expect(diffVocabularies({ before: same, after: same, bridgeSites: [], replayLogs: [] })).toEqual([]);
+  });
+});
