@@ -18,6 +18,8 @@ export const validNames: Rule = {
         if (tag !== "" && !identifierPattern.test(tag)) {
           const message = `found tag field "${tag}"; ${identifierExpected}`;
           found.push(report(context, "CARD_INVALID_NAME", `${declaration.pointer}/tag`, message));
+        } else if (tag === "__proto__") {
+          found.push(report(context, "CARD_RESERVED_NAME", `${declaration.pointer}/tag`, protoMessage("tag field")));
         }
         for (const tagValue of Object.keys(declaration.node.variants)) {
           const tagPointer = `${declaration.pointer}/variants${pointerOf(tagValue)}`;
@@ -31,8 +33,7 @@ export const validNames: Rule = {
           const message = `found field name "${name}"; ${identifierExpected}`;
           found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at: "key" }));
         } else if (name === "__proto__") {
-          const message = `found field name "__proto__"; it would set an object's prototype, not a property`;
-          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, protoMessage("field name"), { at: "key" }));
         }
       }
     }
@@ -56,6 +57,10 @@ function checkTypeName(context: RuleContext, declaration: Declaration): Diagnost
     return [report(context, "CARD_RESERVED_NAME", pointer, message, { at })];
   }
   return [];
+}
+
+function protoMessage(what: string): string {
+  return `found ${what} "__proto__"; it would set an object's prototype, not a property`;
 }
 
 function integerLike(context: RuleContext, pointer: string, key: string, what: string): Diagnostic {
