@@ -7,7 +7,8 @@ import { relative, resolve } from "node:path";
 import { generate } from "../core/generate.js";
 import { compareTree, hasDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
-import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import type { GeneratedFile } from "../core/generated-file.js";
 import { exitCodes } from "./exit-codes.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Command } from "./command.js";
@@ -48,18 +49,43 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
     return exitCodes.drift;
   }
+  try {
+    return await writeOutput(result.files, outPath, outName, terminal);
+  } catch (error) {
+    const reason = describeWriteFailure(error);
+    if (reason === undefined) throw error; // not the disk and not another run: a bug, reported by bin.ts
+    terminal.error(
+      `${outName}/: cannot write the output (${reason}); it keeps its previous complete tree (restored by the next run if a swap was cut short).`,
+    );
+    return exitCodes.cannotWrite;
+  }
+}
+
+/** The disk or another run, in one line; undefined for anything else. */
+function describeWriteFailure(error: unknown): string | undefined {
+  if (error instanceof OutputBusyError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" ? (error as Error).message : undefined;
+}
+
+async function writeOutput(
+  files: readonly GeneratedFile[],
+  outPath: string,
+  outName: string,
+  terminal: Terminal,
+): Promise<number> {
   return withOutputLock(outPath, async () => {
     await recoverInterruptedRun(outPath);
-    const drift = compareTree(result.files, (await readTree(outPath)) ?? []);
+    const drift = compareTree(files, (await readTree(outPath)) ?? []);
     if (!hasDrift(drift)) {
-      terminal.info(`${outName}/ is up to date (${result.files.length} files).`);
+      terminal.info(`${outName}/ is up to date (${files.length} files).`);
       return exitCodes.ok;
     }
-    await replaceTree(outPath, result.files);
+    await replaceTree(outPath, files);
     const changed = drift.stale.length + drift.missing.length;
     const removed =
       drift.orphaned.length === 0 ? "" : `, removed ${drift.orphaned.map((path) => `${outName}/${path}`).join(", ")}`;
-    terminal.info(`wrote ${outName}/: ${changed} of ${result.files.length} files changed${removed}.`);
+    terminal.info(`wrote ${outName}/: ${changed} of ${files.length} files changed${removed}.`);
     return exitCodes.ok;
   });
 }
@@ -83,6 +109,7 @@ exit codes:
   1   --check found stale, missing or orphaned files
   2   the vocabulary is invalid; nothing was written
   64  the command line was not understood
+  73  the output folder could not be written (disk, permissions, or another run holding its lock)
   70  a bug in cardc itself`,
   options: { check: { type: "boolean" } },
   run: (values, _positionals, context) =>
