@@ -1,0 +1,75 @@
+/**
+ * Hostile values at run time: every generated validator returns a clean verdict for each case in
+ * `support/hostile-values.ts` — a boolean from `isX`, a `{ ok }` result from `validateX`, the two
+ * agreeing — and never throws, hangs or changes its input. The verdicts follow the rules documented
+ * in docs/bad-input.md. The soft presenter wrapper and the bridges take the same corpus: add a
+ * `describe` block below for each, with its own notion of a clean verdict (the generic fallback).
+ */
+import { describe, expect, it } from "vitest";
+import * as validators from "../generated/validators.js";
+import { hostileAnywhere, hostileCases, watchForMutation } from "./support/hostile-values.js";
+
+type Verdicts = {
+  is: (value: unknown) => boolean;
+  validate: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };
+};
+const table = validators as unknown as Record<string, Verdicts["is"] & Verdicts["validate"]>;
+const typeNames = Object.keys(table)
+  .filter((name) => name.startsWith("validate"))
+  .map((name) => name.slice("validate".length));
+
+function verdicts(type: string): Verdicts {
+  const is = table[`is${type}`];
+  const validate = table[`validate${type}`];
+  if (is === undefined || validate === undefined) throw new Error(`no validators for ${type}`);
+  return { is, validate } as Verdicts;
+}
+
+/** Runs both checks and asserts a clean, agreeing verdict; returns it. */
+function cleanVerdict(type: string, value: unknown): boolean {
+  const { is, validate } = verdicts(type);
+  const guard = is(value);
+  const result = validate(value);
+  expect(typeof guard).toBe("boolean");
+  expect(result.ok).toBe(guard);
+  if (!result.ok) {
+    expect(result.errors?.length).toBeGreaterThan(0);
+    for (const error of result.errors ?? []) {
+      expect(error.text.startsWith(type)).toBe(true);
+      // A verdict is a short line, whatever the value held (a 10 MB tag is not echoed back).
+      expect(error.text.length).toBeLessThan(500);
+    }
+  }
+  return guard;
+}
+
+describe("generated validators on hostile values", () => {
+  it("has validators to check", () => {
+    expect(typeNames).toContain("ToolCallView");
+    expect(typeNames.length).toBeGreaterThan(10);
+  });
+
+  it.each(hostileCases.map((c) => [c.name, c] as const))("%s", (_name, hostile) => {
+    expect(cleanVerdict(hostile.type, hostile.build())).toBe(hostile.valid);
+  });
+
+  it.each(hostileAnywhere.map((c) => [c.name, c] as const))(
+    "rejects a top-level %s for every type",
+    (_name, hostile) => {
+      const value = hostile.build();
+      for (const type of typeNames) expect(cleanVerdict(type, value), type).toBe(false);
+    },
+  );
+
+  it.each(
+    hostileCases
+      .filter((c) => !c.name.includes("proxy") && !c.name.includes("million") && !c.name.includes("100,000"))
+      .map((c) => [c.name, c] as const),
+  )("only reads %s", (_name, hostile) => {
+    const built = hostile.build();
+    if (typeof built !== "object" || built === null) return;
+    const { value, log } = watchForMutation(built);
+    expect(cleanVerdict(hostile.type, value)).toBe(hostile.valid);
+    expect(log.attempts).toEqual([]);
+  });
+});
