@@ -24,8 +24,8 @@ export function checkDocument(text: string): CheckResult {
   const unsafeNumbers = new Set(
     diagnostics.filter((diagnostic) => diagnostic.code === "CARD_NUMBER_RANGE").map((diagnostic) => diagnostic.pointer),
   );
-  const structural = checkStructure(source).filter((diagnostic) => !unsafeNumbers.has(diagnostic.pointer));
-  diagnostics.push(...structural);
+  const structural = checkStructure(source);
+  diagnostics.push(...structural.filter((diagnostic) => !unsafeNumbers.has(diagnostic.pointer)));
   // Unknown keys leave the document's shape intact, so the semantic rules can still run and report
   // everything else in the same pass; any other structural problem would make them guess.
   if (structural.every((diagnostic) => diagnostic.code === "CARD_UNKNOWN_KEY")) {

@@ -109,3 +109,11 @@ const ajvInternalName = /^(validate|schema|func|formats|pattern|wrapper)[0-9]+$/
 export function isReservedTypeName(name: string): boolean {
   return reservedTypeNames.has(name) || ajvInternalName.test(name);
 }
+
+/**
+ * Keys every plain JavaScript object already has (`constructor`, `toString`, `__proto__`, …). Ajv
+ * maps a union's tag values in a plain object, so such a tag value looks declared twice to it.
+ */
+export function isObjectPrototypeKey(key: string): boolean {
+  return Object.getOwnPropertyNames(Object.prototype).includes(key);
+}

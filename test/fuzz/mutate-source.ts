@@ -149,7 +149,10 @@ function splice(text: string, start: number, length: number, insert: string): st
 
 const flipByte: Step = (text, random) => {
   if (text.length === 0) return undefined;
-  const at = random.below(text.length);
+  // Mostly at a token's edge, where a flip breaks structure; uniform positions mostly land in doc text.
+  const { values } = treeOf(text);
+  const node = values.length > 0 && random.next() < 0.75 ? random.pick(values) : undefined;
+  const at = node === undefined ? random.below(text.length) : node.offset + (random.next() < 0.5 ? 0 : node.length - 1);
   const by = random.next() < 0.5 ? random.pick(bytePool) : String.fromCharCode(32 + random.below(95));
   return { text: splice(text, at, 1, by), step: `flip-byte ${JSON.stringify(by)} at ${at}` };
 };

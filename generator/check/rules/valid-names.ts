@@ -1,7 +1,7 @@
 /** Every type, variant, field and tag name is one that every generated language can spell as written. */
 import { type Declaration, fieldsOf } from "../dsl.js";
 import type { Diagnostic } from "../diagnostic.js";
-import { identifierPattern, isIntegerLikeKey, isReservedTypeName } from "../names.js";
+import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { pointerOf } from "../../parse/pointer.js";
 
@@ -24,6 +24,10 @@ export const validNames: Rule = {
         for (const tagValue of Object.keys(declaration.node.variants)) {
           const tagPointer = `${declaration.pointer}/variants${pointerOf(tagValue)}`;
           if (isIntegerLikeKey(tagValue)) found.push(integerLike(context, tagPointer, tagValue, "tag value"));
+          else if (isObjectPrototypeKey(tagValue)) {
+            const message = `found tag value "${tagValue}", a key every JavaScript object inherits; expected a value the JSON Schema discriminator can map`;
+            found.push(report(context, "CARD_RESERVED_NAME", tagPointer, message, { at: "key" }));
+          }
         }
       }
       for (const { name, pointer } of fieldsOf(declaration)) {
