@@ -220,12 +220,12 @@ const deleteBracket: Step = (text, random) => {
 /** Each operator with its weight: structure-aware ones dominate, since byte noise mostly lands in doc text. */
 const operators: readonly (readonly [Step, number])[] = [
   [flipByte, 2],
-  [truncate, 1],
+  [truncate, 2],
   [renameKey, 3],
-  [replaceValue, 3],
-  [swapValues, 2],
+  [replaceValue, 2],
+  [swapValues, 1],
   [duplicateKey, 2],
-  [deleteBracket, 1],
+  [deleteBracket, 2],
 ];
 const totalWeight = operators.reduce((sum, [, weight]) => sum + weight, 0);
 
