@@ -5,8 +5,10 @@
  * in docs/bad-input.md. The soft presenter wrapper and the bridges take the same corpus: add a
  * `describe` block below for each, with its own notion of a clean verdict (the generic fallback).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
+import { type TreeFolder, writeTrees } from "./support/compile-trees.js";
+import { generateOk } from "./support/generate.js";
 import { hostileAnywhere, hostileCases, watchForMutation } from "./support/hostile-values.js";
 
 type Verdicts = {
@@ -71,5 +73,49 @@ describe("generated validators on hostile values", () => {
     const { value, log } = watchForMutation(built);
     expect(cleanVerdict(hostile.type, value)).toBe(hostile.valid);
     expect(log.attempts).toEqual([]);
+  });
+});
+
+describe("generated validators of a recursive type on hostile values", () => {
+  const source = JSON.stringify({
+    id: "urn:cardc:test:tree",
+    doc: "A recursive vocabulary.",
+    types: {
+      Tree: {
+        doc: "A node and its children.",
+        fields: {
+          label: { type: "string", doc: "The node's label." },
+          children: { type: "Tree[]", doc: "Nodes beneath this one." },
+        },
+      },
+    },
+  });
+  let isTree: (value: unknown) => boolean;
+  let validateTree: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };
+  let folder: TreeFolder;
+
+  beforeAll(async () => {
+    folder = writeTrees("hostile-tree", [(await generateOk(source)).files]);
+    const module = (await import(`${folder.treeAt(0)}/validators.ts`)) as Record<string, never>;
+    isTree = module["isTree"];
+    validateTree = module["validateTree"];
+  });
+  afterAll(() => folder.remove());
+
+  it("reports a cycle through a typed field as unreadable, without throwing or hanging", () => {
+    const node: { label: string; children: unknown[] } = { label: "loop", children: [] };
+    node.children.push(node);
+    expect(isTree(node)).toBe(false);
+    const result = validateTree(node);
+    expect(result.ok).toBe(false);
+    expect(result.errors?.[0]?.text).toBe("Tree: value could not be read (RangeError thrown)");
+  });
+
+  it("reports 100,000 levels of a recursive type as unreadable, and accepts a shallow one", () => {
+    let deep: unknown = { label: "leaf", children: [] };
+    for (let level = 0; level < 100_000; level++) deep = { label: "node", children: [deep] };
+    expect(isTree(deep)).toBe(false);
+    expect(validateTree(deep).errors?.[0]?.text).toBe("Tree: value could not be read (RangeError thrown)");
+    expect(isTree({ label: "root", children: [{ label: "leaf", children: [] }] })).toBe(true);
   });
 });
