@@ -7,6 +7,7 @@ export const diagnosticCodes = {
   CARD_JSON_SYNTAX: "the source is not valid JSON",
   CARD_BOM: "the source starts with a byte-order mark",
   CARD_EMPTY: "the source is empty",
+  CARD_TOO_DEEP: "the source nests deeper than any vocabulary needs (and than a recursive reader can follow)",
   CARD_DUPLICATE_KEY: "a JSON object declares the same key twice",
   CARD_NUMBER_RANGE: "a number JavaScript cannot hold exactly (beyond a double, or an integer beyond 2^53)",
   CARD_NOT_OBJECT: "the root or a definition is not a JSON object",

@@ -8,6 +8,7 @@
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../check/diagnostic.js";
 import { describePosition, escapePointerToken } from "./pointer.js";
+import { findExcessiveNesting } from "./nesting-depth.js";
 import { findUnsafeNumbers } from "./unsafe-numbers.js";
 
 export interface SourceDocument {
@@ -66,6 +67,8 @@ export function parseSource(rawText: string): ParseResult {
       ],
     };
   }
+  const tooDeep = findExcessiveNesting(text);
+  if (tooDeep !== undefined) return { ok: false, diagnostics: [...diagnostics, tooDeep] };
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const firstError = errors[0];

@@ -217,6 +217,15 @@ const deleteBracket: Step = (text, random) => {
   return { text: splice(text, at, 1, ""), step: `delete-bracket ${JSON.stringify(text[at])} at ${at}` };
 };
 
+const nestDeep: Step = (text, random) => {
+  const { values } = treeOf(text);
+  if (values.length === 0) return undefined;
+  const node = random.pick(values);
+  const depth = 100 + random.below(400);
+  const wrapped = `${"[".repeat(depth)}${text.slice(node.offset, node.offset + node.length)}${"]".repeat(depth)}`;
+  return { text: splice(text, node.offset, node.length, wrapped), step: `nest-deep ${depth} at ${node.offset}` };
+};
+
 /** Each operator with its weight: structure-aware ones dominate, since byte noise mostly lands in doc text. */
 const operators: readonly (readonly [Step, number])[] = [
   [flipByte, 2],
@@ -226,6 +235,7 @@ const operators: readonly (readonly [Step, number])[] = [
   [swapValues, 1],
   [duplicateKey, 2],
   [deleteBracket, 2],
+  [nestDeep, 1],
 ];
 const totalWeight = operators.reduce((sum, [, weight]) => sum + weight, 0);
 
