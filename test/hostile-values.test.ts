@@ -96,9 +96,12 @@ describe("generated validators of a recursive type on hostile values", () => {
 
   beforeAll(async () => {
     folder = writeTrees("hostile-tree", [(await generateOk(source)).files]);
-    const module = (await import(`${folder.treeAt(0)}/validators.ts`)) as Record<string, never>;
-    isTree = module["isTree"];
-    validateTree = module["validateTree"];
+    const module = (await import(`${folder.treeAt(0)}/validators.ts`)) as {
+      isTree: typeof isTree;
+      validateTree: typeof validateTree;
+    };
+    isTree = module.isTree;
+    validateTree = module.validateTree;
   });
   afterAll(() => folder.remove());
 
