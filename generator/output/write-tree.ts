@@ -12,12 +12,14 @@
  * never swap at once; a lock whose owner has died is taken over. The lock is created with a single
  * `link`, so it never exists without its pid, whenever the owner is killed.
  */
-import { link, mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import type { GeneratedFile } from "../core/generated-file.js";
 
 const lockWaitMs = 30_000;
 const lockPollMs = 25;
+const garbledLockMs = 5_000;
 
 function siblings(target: string) {
   const parent = dirname(target);
@@ -25,14 +27,15 @@ function siblings(target: string) {
   return {
     parent,
     lock: join(parent, `.${name}.lock`),
-    lockCandidate: (pid: number) => join(parent, `.${name}.lock-${pid}`),
+    /** Unique per call, so two calls in one process cannot share (and remove) each other's candidate. */
+    lockCandidate: () => join(parent, `.${name}.lock-${process.pid}-${randomBytes(4).toString("hex")}`),
     staging: join(parent, `.${name}.staging-${process.pid}`),
     previous: join(parent, `.${name}.previous`),
     /** The pid in the name of a staging folder or lock candidate, for entries a run leaves behind. */
     leftoverPid: (entry: string): number | undefined => {
       const prefix = `.${name}.`;
       if (!entry.startsWith(prefix)) return undefined;
-      const match = /^(?:staging|lock)-([0-9]+)(?:\.stale)?$/.exec(entry.slice(prefix.length));
+      const match = /^(?:staging|lock)-([0-9]+)(?:-[0-9a-f]+)?(?:\.stale)?$/.exec(entry.slice(prefix.length));
       return match === null ? undefined : Number(match[1]);
     },
   };
@@ -49,7 +52,7 @@ export class OutputBusyError extends Error {
 export async function withOutputLock<T>(target: string, work: () => Promise<T>): Promise<T> {
   const { parent, lock, lockCandidate } = siblings(target);
   await mkdir(parent, { recursive: true });
-  const candidate = lockCandidate(process.pid);
+  const candidate = lockCandidate();
   await writeFile(candidate, String(process.pid), { flush: true });
   const deadline = Date.now() + lockWaitMs;
   try {
@@ -81,7 +84,9 @@ export async function withOutputLock<T>(target: string, work: () => Promise<T>):
  */
 async function takeOverIfOwnerIsGone(lock: string, candidate: string): Promise<void> {
   const owner = await readPid(lock);
-  if (owner === undefined || isAlive(owner)) return;
+  // A lock without a pid cannot come from this code (it links the pid in); one left by anything
+  // else is treated as dead once it is old enough that no writer can still be filling it in.
+  if (owner === undefined ? !(await isOlderThan(lock, garbledLockMs)) : isAlive(owner)) return;
   const aside = `${candidate}.stale`;
   try {
     await rename(lock, aside);
@@ -99,6 +104,14 @@ async function readPid(path: string): Promise<number | undefined> {
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined; // removed right now: wait and look again
+  }
+}
+
+async function isOlderThan(path: string, ms: number): Promise<boolean> {
+  try {
+    return Date.now() - (await stat(path)).mtimeMs > ms;
+  } catch {
+    return false; // gone already: the next attempt will find out
   }
 }
 
