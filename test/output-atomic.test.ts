@@ -50,6 +50,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 type Which = "a" | "b";
 
+/** Each test starts several `node` processes; on a busy shared machine one can take 10 s to start. */
+const processTimeout = 300_000;
+
 /** Which known tree a folder holds, or a description of the mess it holds instead. */
 function classify(tree: readonly GeneratedFile[] | undefined): Which | string {
   if (tree === undefined) return "(no folder)";
@@ -90,100 +93,118 @@ async function killedRun(lane: string, to: Which, plan: KillPlan): Promise<{ sta
 }
 
 describe("gen output under kills and concurrency", () => {
-  it("leaves the complete old or new tree wherever a run is killed", async () => {
-    const plans: KillPlan[] = [
-      { signal: "SIGKILL", after: "spawn", delayMs: 200 },
-      { signal: "SIGKILL", after: "staging", delayMs: 0 },
-      { signal: "SIGTERM", after: "staging", delayMs: 5 },
-      { signal: "SIGKILL", after: "swap", delayMs: 0 },
-      { signal: "SIGKILL", after: "staging", delayMs: 40 },
-      { signal: "SIGKILL", after: "staging", delayMs: 150 },
-    ];
-    // Two lanes (folders) run side by side to keep the wall time down on a small machine.
-    const lanes = [join(work, "lane-0"), join(work, "lane-1")];
-    const seen: string[] = [];
-    await Promise.all(
-      lanes.map(async (lane, laneIndex) => {
-        mkdirSync(lane, { recursive: true });
-        const out = join(lane, "generated");
-        await replaceTree(out, trees.a);
-        let current: Which = "a";
-        for (const [index, plan] of plans.entries()) {
-          if (index % lanes.length !== laneIndex) continue;
-          const to: Which = current === "a" ? "b" : "a";
-          const { stage } = await killedRun(lane, to, plan);
-          let state = classify(await readTree(out));
-          if (state === "(no folder)") {
-            // Killed between the renames: the old tree must be parked, and recovery must restore it.
-            expect(readdirSync(lane)).toContain(".generated.previous");
-            await withOutputLock(out, () => recoverInterruptedRun(out));
-            state = classify(await readTree(out));
-            expect(state, `${JSON.stringify(plan)}: recovery restores the old tree`).toBe(current);
+  it(
+    "leaves the complete old or new tree wherever a run is killed",
+    async () => {
+      const plans: KillPlan[] = [
+        { signal: "SIGKILL", after: "spawn", delayMs: 200 },
+        { signal: "SIGKILL", after: "staging", delayMs: 0 },
+        { signal: "SIGTERM", after: "staging", delayMs: 5 },
+        { signal: "SIGKILL", after: "swap", delayMs: 0 },
+        { signal: "SIGKILL", after: "staging", delayMs: 40 },
+        { signal: "SIGKILL", after: "staging", delayMs: 150 },
+      ];
+      // Two lanes (folders) run side by side to keep the wall time down on a small machine.
+      const lanes = [join(work, "lane-0"), join(work, "lane-1")];
+      const seen: string[] = [];
+      await Promise.all(
+        lanes.map(async (lane, laneIndex) => {
+          mkdirSync(lane, { recursive: true });
+          const out = join(lane, "generated");
+          await replaceTree(out, trees.a);
+          let current: Which = "a";
+          for (const [index, plan] of plans.entries()) {
+            if (index % lanes.length !== laneIndex) continue;
+            const to: Which = current === "a" ? "b" : "a";
+            const { stage } = await killedRun(lane, to, plan);
+            let state = classify(await readTree(out));
+            if (state === "(no folder)") {
+              // Killed between the renames: the old tree must be parked, and recovery must restore it.
+              expect(readdirSync(lane)).toContain(".generated.previous");
+              await withOutputLock(out, () => recoverInterruptedRun(out));
+              state = classify(await readTree(out));
+              expect(state, `${JSON.stringify(plan)}: recovery restores the old tree`).toBe(current);
+            }
+            expect(["a", "b"], `${JSON.stringify(plan)} (${stage}) left ${state}`).toContain(state);
+            seen.push(
+              `${plan.signal}+${plan.delayMs}ms after ${plan.after}: ${stage} → ${state === to ? "new" : "old"}`,
+            );
+            current = state as Which;
           }
-          expect(["a", "b"], `${JSON.stringify(plan)} (${stage}) left ${state}`).toContain(state);
-          seen.push(`${plan.signal}+${plan.delayMs}ms after ${plan.after}: ${stage} → ${state === to ? "new" : "old"}`);
-          current = state as Which;
-        }
-        // A normal run afterwards clears whatever the killed runs left and writes its tree.
-        const final = await runCli(["gen", "--schema", schemas.b, "--out", out]);
-        expect(final.code, final.stderr).toBe(0);
-        expect(classify(await readTree(out))).toBe("b");
-        expect(readdirSync(lane).sort()).toEqual(["generated"]);
-      }),
-    );
-    expect(seen).toHaveLength(plans.length);
-    if (process.env["CARDC_SHOW_KILLS"] === "1") console.info(seen.join("\n"));
-  });
+          // A normal run afterwards clears whatever the killed runs left and writes its tree.
+          const final = await runCli(["gen", "--schema", schemas.b, "--out", out]);
+          expect(final.code, final.stderr).toBe(0);
+          expect(classify(await readTree(out))).toBe("b");
+          expect(readdirSync(lane).sort()).toEqual(["generated"]);
+        }),
+      );
+      expect(seen).toHaveLength(plans.length);
+      if (process.env["CARDC_SHOW_KILLS"] === "1") console.info(seen.join("\n"));
+    },
+    processTimeout,
+  );
 
-  it("restores a tree parked by a run killed between its two renames", async () => {
-    const lane = join(work, "parked");
-    const out = join(lane, "generated");
-    mkdirSync(lane, { recursive: true });
-    await replaceTree(out, trees.a);
-    // The exact state a kill between `rename(target, previous)` and `rename(staging, target)` leaves.
-    renameSync(out, join(lane, ".generated.previous"));
-    cpSync(join(lane, ".generated.previous"), join(lane, ".generated.staging-999999"), { recursive: true });
-    writeFileSync(join(lane, ".generated.lock"), "999999");
-    const run = await runCli(["gen", "--schema", schemas.a, "--out", out]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain("is up to date");
-    expect(classify(await readTree(out))).toBe("a");
-    expect(readdirSync(lane).sort()).toEqual(["generated"]);
-  });
+  it(
+    "restores a tree parked by a run killed between its two renames",
+    async () => {
+      const lane = join(work, "parked");
+      const out = join(lane, "generated");
+      mkdirSync(lane, { recursive: true });
+      await replaceTree(out, trees.a);
+      // The exact state a kill between `rename(target, previous)` and `rename(staging, target)` leaves.
+      renameSync(out, join(lane, ".generated.previous"));
+      cpSync(join(lane, ".generated.previous"), join(lane, ".generated.staging-999999"), { recursive: true });
+      writeFileSync(join(lane, ".generated.lock"), "999999");
+      const run = await runCli(["gen", "--schema", schemas.a, "--out", out]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("is up to date");
+      expect(classify(await readTree(out))).toBe("a");
+      expect(readdirSync(lane).sort()).toEqual(["generated"]);
+    },
+    processTimeout,
+  );
 
-  it("never interleaves two runs at once: one complete tree wins", async () => {
-    const lane = join(work, "race");
-    const out = join(lane, "generated");
-    mkdirSync(lane, { recursive: true });
-    const runs = await Promise.all([
-      runCli(["gen", "--schema", schemas.a, "--out", out]),
-      runCli(["gen", "--schema", schemas.b, "--out", out]),
-    ]);
-    for (const run of runs) expect(run.code, run.stderr).toBe(0);
-    expect(["a", "b"]).toContain(classify(await readTree(out)));
-    expect(readdirSync(lane).sort()).toEqual(["generated"]);
-  });
+  it(
+    "never interleaves two runs at once: one complete tree wins",
+    async () => {
+      const lane = join(work, "race");
+      const out = join(lane, "generated");
+      mkdirSync(lane, { recursive: true });
+      const runs = await Promise.all([
+        runCli(["gen", "--schema", schemas.a, "--out", out]),
+        runCli(["gen", "--schema", schemas.b, "--out", out]),
+      ]);
+      for (const run of runs) expect(run.code, run.stderr).toBe(0);
+      expect(["a", "b"]).toContain(classify(await readTree(out)));
+      expect(readdirSync(lane).sort()).toEqual(["generated"]);
+    },
+    processTimeout,
+  );
 
-  it("leaves every byte, entry and modification time as it was when validation fails", async () => {
-    const lane = join(work, "invalid");
-    const out = join(lane, "generated");
-    mkdirSync(lane, { recursive: true });
-    await replaceTree(out, trees.a);
-    const snapshot = () =>
-      readdirSync(lane, { recursive: true })
-        .map(String)
-        .sort()
-        .map((entry) => {
-          const stat = statSync(join(lane, entry));
-          return [entry, stat.mtimeMs, stat.isFile() ? readFileSync(join(lane, entry), "utf8") : "(dir)"];
-        });
-    const before = snapshot();
-    const broken = join(work, "broken.json");
-    writeFileSync(broken, readFileSync(schemas.a, "utf8").replace('"type": "Level"', '"type": "Levl"'));
-    const run = await runCli(["gen", "--schema", broken, "--out", out]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("1 error; nothing was written.");
-    expect(run.stderr).not.toMatch(stackFrame);
-    expect(snapshot()).toEqual(before);
-  });
+  it(
+    "leaves every byte, entry and modification time as it was when validation fails",
+    async () => {
+      const lane = join(work, "invalid");
+      const out = join(lane, "generated");
+      mkdirSync(lane, { recursive: true });
+      await replaceTree(out, trees.a);
+      const snapshot = () =>
+        readdirSync(lane, { recursive: true })
+          .map(String)
+          .sort()
+          .map((entry) => {
+            const stat = statSync(join(lane, entry));
+            return [entry, stat.mtimeMs, stat.isFile() ? readFileSync(join(lane, entry), "utf8") : "(dir)"];
+          });
+      const before = snapshot();
+      const broken = join(work, "broken.json");
+      writeFileSync(broken, readFileSync(schemas.a, "utf8").replace('"type": "Level"', '"type": "Levl"'));
+      const run = await runCli(["gen", "--schema", broken, "--out", out]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("1 error; nothing was written.");
+      expect(run.stderr).not.toMatch(stackFrame);
+      expect(snapshot()).toEqual(before);
+    },
+    processTimeout,
+  );
 });
