@@ -7,13 +7,19 @@ export interface CommandContext {
   readonly schema: string;
   /** The output folder (`--out`, default `generated`). */
   readonly out: string;
+  /**
+   * For a command that runs until stopped: starts listening for the stop request (SIGINT/SIGTERM
+   * in the process; whatever a test decides in-process) and returns the signal that reports it.
+   * A command that never calls this keeps the default signal behaviour.
+   */
+  readonly listenForStop: () => AbortSignal;
 }
 
 export interface Command {
   readonly name: string;
   /** One line for the command list. */
   readonly summary: string;
-  /** The full `cardc <name> --help` text, exit codes included. */
+  /** The `cardc <name> --help` text, exit codes included; `main` appends the shared options (`--schema`, `--out`). */
   readonly help: string;
   /** Options beyond the shared `--schema`, `--out` and `--help`, in `node:util` parseArgs form. */
   readonly options: Readonly<Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>>;

@@ -15,6 +15,17 @@ const sharedOptions = {
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
+/** The options `main` parses for every command, appended to each command's own `--help`. */
+const sharedOptionsHelp = `options every command takes:
+  --schema <file>  the vocabulary source (default: schema/cards.json)
+  --out <dir>      the output folder (default: generated)
+  -h, --help       this text`;
+
+/** A command's full `--help`: its own text, then the shared options. */
+export function commandHelp(command: Command): string {
+  return `${command.help}\n\n${sharedOptionsHelp}`;
+}
+
 export function overviewHelp(): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   return `usage: cardc <command> [options]
@@ -24,6 +35,8 @@ ${commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}
 
 Run \`cardc <command> --help\` for a command's options and exit codes.
 
+${sharedOptionsHelp}
+
 exit codes shared by every command:
   0   success
   2   the vocabulary is invalid; nothing was written
@@ -31,7 +44,14 @@ exit codes shared by every command:
   70  a bug in cardc itself (it says so)`;
 }
 
-export async function main(argv: readonly string[], terminal: Terminal): Promise<number> {
+/** A stop request that never comes, for callers that run only commands which end by themselves. */
+const neverStop = (): AbortSignal => new AbortController().signal;
+
+export async function main(
+  argv: readonly string[],
+  terminal: Terminal,
+  listenForStop: () => AbortSignal = neverStop,
+): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     if (name === undefined) {
@@ -50,17 +70,18 @@ export async function main(argv: readonly string[], terminal: Terminal): Promise
   try {
     parsed = parseArgs({ args: rest, allowPositionals: true, options: { ...sharedOptions, ...command.options } });
   } catch (error) {
-    terminal.error(`${(error as Error).message}\n\n${command.help}`);
+    terminal.error(`${(error as Error).message}\n\n${commandHelp(command)}`);
     return exitCodes.usage;
   }
   const { values, positionals } = parsed;
   if (values.help === true) {
-    terminal.info(command.help);
+    terminal.info(commandHelp(command));
     return exitCodes.ok;
   }
   return command.run(values, positionals, {
     terminal,
     schema: String(values.schema),
     out: String(values.out),
+    listenForStop,
   });
 }

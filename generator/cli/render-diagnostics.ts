@@ -9,25 +9,36 @@
  */
 import type { Diagnostic } from "../check/diagnostic.js";
 import { positionOf } from "../parse/pointer.js";
+import { plainStyle, type Style } from "./style.js";
 
-export function renderDiagnostic(fileName: string, text: string, diagnostic: Diagnostic): string {
+export function renderDiagnostic(
+  fileName: string,
+  text: string,
+  diagnostic: Diagnostic,
+  style: Style = plainStyle,
+): string {
   const { line, column } = positionOf(text, diagnostic.offset);
   const sourceLine = text.split("\n")[line - 1] ?? "";
   const gutter = String(line).length + 1;
   const excerpt = [
     `${String(line).padStart(gutter)} | ${sourceLine.replaceAll("\t", " ")}`,
-    `${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, column - 1))}^`,
+    `${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, column - 1))}${style.problem("^")}`,
   ];
   return [
-    `${fileName}:${line}:${column} error ${diagnostic.code}  ${diagnostic.message}`,
-    `  at ${diagnostic.pointer === "" ? "/" : diagnostic.pointer}`,
+    `${style.location(`${fileName}:${line}:${column}`)} ${style.problem(`error ${diagnostic.code}`)}  ${diagnostic.message}`,
+    style.muted(`  at ${diagnostic.pointer === "" ? "/" : diagnostic.pointer}`),
     ...(diagnostic.hint === undefined ? [] : [`  hint: ${diagnostic.hint}`]),
     ...excerpt.map((row) => `  ${row}`),
   ].join("\n");
 }
 
-export function renderDiagnostics(fileName: string, text: string, diagnostics: readonly Diagnostic[]): string {
+export function renderDiagnostics(
+  fileName: string,
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  style: Style = plainStyle,
+): string {
   const count = diagnostics.length;
   const summary = `${count} ${count === 1 ? "error" : "errors"}; nothing was written.`;
-  return [...diagnostics.map((diagnostic) => renderDiagnostic(fileName, text, diagnostic)), summary].join("\n");
+  return [...diagnostics.map((diagnostic) => renderDiagnostic(fileName, text, diagnostic, style)), summary].join("\n");
 }

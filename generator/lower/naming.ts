@@ -42,8 +42,9 @@ function capitalize(text: string): string {
 }
 
 /**
- * Names the generated modules bind themselves (imports in `validators.ts`) and the runtime names the
- * package entry re-exports beside the vocabulary. A derived name equal to one would shadow it.
+ * Names the generated modules bind themselves (imports in `validators.ts` and `bridge.ts`) and the
+ * runtime names the package entry re-exports beside the vocabulary (`index.ts`). A declared or
+ * derived name equal to one would shadow it or make `export *` ambiguous.
  */
 export const moduleNames: readonly string[] = [
   "Cards",
@@ -52,6 +53,22 @@ export const moduleNames: readonly string[] = [
   ...validatorRuntimeImports(),
   "CompiledValidator",
   "ValidationError",
+  "assertNever",
+  "describeError",
+  "describeUnknown",
+  "InputCheck",
+  "FallbackReason",
+  "PresentFallback",
+  "SoftPresentOptions",
+  "SoftPresentResultOptions",
+  "softPresentCall",
+  "softPresentResult",
+  "fencedBlock",
+  "terminalCallAsGeneric",
+  "diffCallAsGeneric",
+  "terminalResultAsGeneric",
+  "toolCallFallbacks",
+  "toolResultFallbacks",
 ];
 
 /** The runtime functions `validators.ts` imports from `cardc/runtime`, in import order. */
@@ -62,7 +79,7 @@ export function validatorRuntimeImports(): readonly string[] {
 /** Every top-level name the generated modules derive from one declared name, with what it is. */
 export function derivedNames(
   declaration: { readonly kind: "enum" | "record" | "union" | "variant"; readonly name: string },
-  union?: { readonly tag: string; readonly open: boolean },
+  union?: { readonly tag: string; readonly open: boolean; readonly outermost: boolean },
 ): { readonly name: string; readonly what: string }[] {
   const name = declaration.name;
   const found = [
@@ -77,6 +94,42 @@ export function derivedNames(
       found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });
     }
     if (union.open) found.push({ name: openMemberMapName(name), what: "member map" });
+    if (union.outermost) {
+      for (const [role, bridgeName] of Object.entries(bridgeNames(name))) {
+        found.push({
+          name: bridgeName,
+          what: `bridge ${role === "define" || role === "dispatch" || role === "gate" ? "function" : "name"}`,
+        });
+      }
+    }
   }
   return found;
+}
+
+/**
+ * The names `bridge.ts` derives from an outermost union, e.g. for `ToolResultView`:
+ * `ToolResultViewArms`, `ToolResultViewBridge`, `defineToolResultViewBridge`, `dispatchToolResultView`.
+ * The type names among them are claimed by the duplicate-name rule, since `index.ts` re-exports
+ * `types.ts` and `bridge.ts` side by side.
+ */
+export function bridgeNames(unionName: string) {
+  const lower = `${unionName.charAt(0).toLowerCase()}${unionName.slice(1)}`;
+  return {
+    arms: `${unionName}Arms`,
+    bridge: `${unionName}Bridge`,
+    options: `${unionName}BridgeOptions`,
+    fallbacks: `${unionName}Fallbacks`,
+    capability: `${unionName}Capability`,
+    capabilities: `${lower}Capabilities`,
+    defaultFallbacks: `${lower}DefaultFallbacks`,
+    define: `define${unionName}Bridge`,
+    dispatch: `dispatch${unionName}`,
+    gate: `gate${unionName}`,
+  } as const;
+}
+
+/** The type names of {@link bridgeNames}, which share a namespace with declared types. */
+export function bridgeTypeNames(unionName: string): string[] {
+  const names = bridgeNames(unionName);
+  return [names.arms, names.bridge, names.options, names.fallbacks, names.capability];
 }

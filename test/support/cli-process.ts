@@ -1,8 +1,23 @@
-/** Runs the real `cardc` command as a child process (`node --import tsx generator/cli/bin.ts …`), as `pnpm gen` does. */
+/**
+ * How tests start `cardc` as a real process, as `pnpm gen` does: the command line, the project
+ * folder, an environment free of colour settings, and runs that can be awaited or killed midway.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 
-export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+export const projectRoot = new URL("../../", import.meta.url).pathname;
+
+/** `node` arguments that run the cardc CLI with `args`. */
+export function cardcArgs(...args: string[]): string[] {
+  return ["--import", "tsx", "generator/cli/bin.ts", ...args];
+}
+
+/** The test's environment without FORCE_COLOR / NO_COLOR (the runner may set them), plus `extra`. */
+export function cardcEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env["FORCE_COLOR"];
+  delete env["NO_COLOR"];
+  return { ...env, ...extra };
+}
 
 export interface Finished {
   readonly code: number | null;
@@ -17,8 +32,9 @@ export interface CliRun {
 }
 
 export function startCli(args: readonly string[]): CliRun {
-  const child = spawn(process.execPath, ["--import", "tsx", "generator/cli/bin.ts", ...args], {
+  const child = spawn(process.execPath, cardcArgs(...args), {
     cwd: projectRoot,
+    env: cardcEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,9 +1,10 @@
 /**
  * No two declarations share a name, and no name the generator derives from one (`isNote`,
- * `validateNote`, `CardCard`, `cardCards`, `ContentBlockMembers`, `cardTable`, …) collides with a
+ * `validateNote`, `CardCard`, `cardCards`, `ContentBlockMembers`, `cardTable`, `CardArms`,
+ * `dispatchCard`, …) collides with a
  * declared name, another derived name, or a name the generated modules import or the package
  * entry re-exports (`validateUnion`, `Validation`). All of them share one namespace, since
- * `generated/index.ts` re-exports types and validators together. Both places are named.
+ * `generated/index.ts` re-exports types, validators and bridges together. Both places are named.
  */
 import type { Diagnostic } from "../diagnostic.js";
 import { type Rule, report } from "../rule.js";
@@ -55,7 +56,11 @@ export const uniqueNames: Rule = {
       if (collide(declaration.name, pointer, { offset, at, what: "type name", owner: declaration.name })) {
         const union =
           declaration.kind === "union"
-            ? { tag: declaration.node.tag, open: declaration.node.open === true }
+            ? {
+                tag: declaration.node.tag,
+                open: declaration.node.open === true,
+                outermost: declaration.ancestors.length === 0,
+              }
             : undefined;
         for (const derived of derivedNames(declaration, union)) {
           collide(derived.name, pointer, { offset, at, what: derived.what, owner: declaration.name });
