@@ -2,14 +2,23 @@
  * Hostile values at run time: every generated validator returns a clean verdict for each case in
  * `support/hostile-values.ts` — a boolean from `isX`, a `{ ok }` result from `validateX`, the two
  * agreeing — and never throws, hangs or changes its input. The verdicts follow the rules documented
- * in docs/bad-input.md. The soft presenter wrapper and the bridges take the same corpus: add a
- * `describe` block below for each, with its own notion of a clean verdict (the generic fallback).
+ * in docs/bad-input.md. The soft presenter wrapper takes the same corpus, its clean verdict being
+ * the view or the generic fallback (`undefined`); a bridge renders only validated cards, so hosts
+ * reach it through a validator or the wrapper. Add a `describe` block for any new entry point.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
 import { type TreeFolder, writeTrees } from "./support/compile-trees.js";
 import { generateOk } from "./support/generate.js";
-import { hostileAnywhere, hostileCases, watchForMutation } from "./support/hostile-values.js";
+import { softPresentCall } from "../runtime/present.js";
+import {
+  cyclic,
+  hostileAnywhere,
+  hostileCases,
+  revokedProxy,
+  throwingProxy,
+  watchForMutation,
+} from "./support/hostile-values.js";
 
 type Verdicts = {
   is: (value: unknown) => boolean;
@@ -120,5 +129,46 @@ describe("generated validators of a recursive type on hostile values", () => {
     expect(isTree(deep)).toBe(false);
     expect(validateTree(deep).errors?.[0]?.text).toBe("Tree: value could not be read (RangeError thrown)");
     expect(isTree({ label: "root", children: [{ label: "leaf", children: [] }] })).toBe(true);
+  });
+});
+
+describe("the soft presenter wrapper on hostile values", () => {
+  const fallbacks: string[] = [];
+  const options = {
+    name: "hostile.presentCall",
+    validateView: validators.validateToolCallView,
+    onFallback: (fallback: { text: string }) => fallbacks.push(fallback.text),
+  };
+
+  it.each(hostileCases.filter((c) => c.type === "ToolCallView").map((c) => [c.name, c] as const))(
+    "returns a presenter's %s view only when it is valid, never throwing",
+    (_name, hostile) => {
+      const view = hostile.build();
+      const present = softPresentCall(() => view as never, options);
+      const shown = present({});
+      expect(shown === undefined ? "generic fallback" : "view").toBe(hostile.valid ? "view" : "generic fallback");
+    },
+  );
+
+  it.each(hostileAnywhere.map((c) => [c.name, c] as const))(
+    "gives the generic fallback for %s arguments",
+    (_name, hostile) => {
+      const present = softPresentCall((args: { title: string }) => ({ card: "generic" as const, title: args.title }), {
+        ...options,
+        validateArgs: (value: unknown): value is { title: string } =>
+          validators.isGenericCallView({ card: "generic", ...(value as object) }),
+      });
+      expect(present(hostile.build())).toBeUndefined();
+    },
+  );
+
+  it("gives the generic fallback when a presenter throws a hostile value", () => {
+    for (const thrown of [throwingProxy(), revokedProxy(), cyclic(), Symbol("x"), 1n, undefined]) {
+      const present = softPresentCall(() => {
+        throw thrown;
+      }, options);
+      expect(present({})).toBeUndefined();
+    }
+    expect(fallbacks.every((text) => typeof text === "string" && text.length < 2000)).toBe(true);
   });
 });
