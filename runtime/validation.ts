@@ -125,7 +125,7 @@ export function validateUnion<T>(table: UnionTable, value: unknown): Validation<
         const found = tagValue === undefined ? "missing" : `found ${describeValue(tagValue)}`;
         return { ok: false, errors: [error(type, variant, `/${current.tag}`, `${expected} (${found})`)] };
       }
-      variant = `${variant === undefined ? "" : `${variant} `}${current.tag} ${JSON.stringify(tagValue)}`;
+      variant = `${variant === undefined ? "" : `${variant} `}${current.tag} ${describeValue(tagValue)}`;
       if (member.kind === "leaf") {
         if (member.validate(value)) return { ok: true, value: value as T };
         return { ok: false, errors: translateErrors(type, variant, member.validate.errors) };
@@ -181,7 +181,8 @@ function describeAjvError(ajvError: AjvError): { path: string; message: string }
 
 function error(type: string, variant: string | undefined, path: string, message: string): ValidationError {
   const where = variant === undefined ? type : `${type} ${variant}`;
-  const text = `${where}: ${path === "" ? "value" : path} ${message}`;
+  // The one-line text stays short whatever the value held: a 10 MB key is cut, not echoed.
+  const text = `${where}: ${path === "" ? "value" : clip(path)} ${message}`;
   return variant === undefined ? { type, path, message, text } : { type, variant, path, message, text };
 }
 
@@ -206,5 +207,11 @@ function kindOf(value: unknown): string {
 }
 
 function describeValue(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : kindOf(value);
+  return typeof value === "string" ? JSON.stringify(clip(value)) : kindOf(value);
+}
+
+const clipLength = 80;
+
+function clip(text: string): string {
+  return text.length <= clipLength ? text : `${text.slice(0, clipLength)}… (${text.length} characters)`;
 }

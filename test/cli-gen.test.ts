@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../generator/cli/main.js";
+import { reportBug } from "../generator/cli/report-bug.js";
 import { readTree } from "../generator/output/read-tree.js";
 import { recordingTerminal } from "./support/recorder.js";
 
@@ -74,6 +75,33 @@ describe("cardc gen --check", () => {
     expect(result.text).toContain("1 error; nothing was written.");
     expect(await readTree(out)).toEqual(before);
     expect((await run("gen", "--check")).code).toBe(2);
+  });
+
+  it("exits 73 without a stack trace when the output folder cannot be written", async () => {
+    writeFileSync(join(work, "a-file"), "not a folder\n");
+    const terminal = recordingTerminal();
+    const code = await main(["gen", "--schema", schema, "--out", join(work, "a-file", "generated")], terminal);
+    expect(code).toBe(73);
+    expect(terminal.text()).toMatch(/cannot write the output \(EEXIST: file already exists, mkdir .*a-file/);
+    expect(terminal.text()).not.toMatch(/^\s+at /m);
+  });
+
+  it("reports an escaped exception as a bug in cardc, with exit 70", () => {
+    const terminal = recordingTerminal();
+    expect(reportBug(new TypeError("boom"), terminal)).toBe(70);
+    expect(terminal.text()).toMatch(/^cardc: internal error, a bug in cardc .*\nTypeError: boom\n\s+at /);
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+        getPrototypeOf: () => {
+          throw new Error("no");
+        },
+      },
+    );
+    expect(reportBug(hostile, recordingTerminal())).toBe(70);
   });
 
   it("explains itself and rejects unknown commands and options", async () => {

@@ -20,8 +20,12 @@ export function checkDocument(text: string): CheckResult {
   if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
   const source = parsed.document;
   const diagnostics = parsed.diagnostics.map((diagnostic) => refineDuplicateKey(source, diagnostic));
+  // A number out of range also fails the meta-schema's type check; one report of it is enough.
+  const unsafeNumbers = new Set(
+    diagnostics.filter((diagnostic) => diagnostic.code === "CARD_NUMBER_RANGE").map((diagnostic) => diagnostic.pointer),
+  );
   const structural = checkStructure(source);
-  diagnostics.push(...structural);
+  diagnostics.push(...structural.filter((diagnostic) => !unsafeNumbers.has(diagnostic.pointer)));
   // Unknown keys leave the document's shape intact, so the semantic rules can still run and report
   // everything else in the same pass; any other structural problem would make them guess.
   if (structural.every((diagnostic) => diagnostic.code === "CARD_UNKNOWN_KEY")) {

@@ -58,6 +58,10 @@ const reservedTypeNames = new Set([
   "static",
   "yield",
   "await",
+  // legal identifiers that strict-mode modules or plain objects treat specially
+  "eval",
+  "arguments",
+  "__proto__",
   "any",
   "bigint",
   "boolean",
@@ -98,6 +102,20 @@ const reservedTypeNames = new Set([
   "Check",
 ]);
 
+/**
+ * The names Ajv's standalone code gives its own top-level functions and constants
+ * (`validate40`, `schema35`, `func0`, …); an exported type of that name would redeclare one.
+ */
+const ajvInternalName = /^(validate|schema|func|formats|pattern|wrapper)[0-9]+$/;
+
 export function isReservedTypeName(name: string): boolean {
-  return reservedTypeNames.has(name);
+  return reservedTypeNames.has(name) || ajvInternalName.test(name);
+}
+
+/**
+ * Keys every plain JavaScript object already has (`constructor`, `toString`, `__proto__`, …). Ajv
+ * maps a union's tag values in a plain object, so such a tag value looks declared twice to it.
+ */
+export function isObjectPrototypeKey(key: string): boolean {
+  return Object.getOwnPropertyNames(Object.prototype).includes(key);
 }

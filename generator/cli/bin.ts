@@ -1,9 +1,9 @@
 /**
  * Process entry of the `cardc` command: runs `main` and sets the exit code. Anything that escapes
- * `main` is a bug in cardc rather than in the vocabulary, so it is reported as one, with its stack.
+ * `main` is a bug in cardc rather than in the vocabulary, and `reportBug` says so.
  */
-import { exitCodes } from "./exit-codes.js";
 import { main } from "./main.js";
+import { reportBug } from "./report-bug.js";
 import { processTerminal } from "./terminal.js";
 
 /** The first SIGINT/SIGTERM asks a long-running command to stop cleanly; a second one ends the process at once. */
@@ -16,9 +16,5 @@ function listenForStopSignals(): AbortSignal {
 try {
   process.exitCode = await main(process.argv.slice(2), processTerminal, listenForStopSignals);
 } catch (error) {
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(
-    `cardc: internal error, a bug in cardc (please report it with the schema that caused it):\n${detail}\n`,
-  );
-  process.exitCode = exitCodes.internal;
+  process.exitCode = reportBug(error, processTerminal);
 }

@@ -6,7 +6,14 @@
 import { compareTree, hasDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { exitCodes } from "./exit-codes.js";
-import { findArmProblems, loadVocabulary, renderArmProblems, resolveGenPaths, writeGenerated } from "./gen-steps.js";
+import {
+  describeWriteFailure,
+  findArmProblems,
+  loadVocabulary,
+  renderArmProblems,
+  resolveGenPaths,
+  writeGenerated,
+} from "./gen-steps.js";
 import { styleDiff } from "./style.js";
 import type { Command } from "./command.js";
 import { errorStyle, type Terminal } from "./terminal.js";
@@ -43,7 +50,17 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
     return exitCodes.drift;
   }
-  const drift = await writeGenerated(paths, loaded.files);
+  let drift;
+  try {
+    drift = await writeGenerated(paths, loaded.files);
+  } catch (error) {
+    const reason = describeWriteFailure(error);
+    if (reason === undefined) throw error; // not the disk and not another run: a bug, reported by bin.ts
+    terminal.error(
+      `${outName}/: cannot write the output (${reason}); it keeps its previous complete tree (restored by the next run if a swap was cut short).`,
+    );
+    return exitCodes.cannotWrite;
+  }
   if (!hasDrift(drift)) {
     terminal.info(`${outName}/ is up to date (${total} files).`);
   } else {
@@ -83,7 +100,8 @@ exit codes:
   1   --check found stale, missing or orphaned files
   2   the vocabulary is invalid; nothing was written (not in --watch, which keeps watching)
   64  the command line was not understood
-  70  a bug in cardc itself`,
+  70  a bug in cardc itself
+  73  the output folder could not be written (disk, permissions, or another run holding its lock)`,
   options: {
     check: { type: "boolean" },
     watch: { type: "boolean" },

@@ -13,7 +13,7 @@ import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
-import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
@@ -67,6 +67,13 @@ export function writeGenerated(paths: GenPaths, files: readonly GeneratedFile[])
     if (hasDrift(drift)) await replaceTree(paths.outPath, files);
     return drift;
   });
+}
+
+/** A failure of the disk or another run, in one line; undefined for anything else (which is a bug). */
+export function describeWriteFailure(error: unknown): string | undefined {
+  if (error instanceof OutputBusyError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" ? (error as Error).message : undefined;
 }
 
 /** Paths of every file a write added, changed or removed, in tree order. */

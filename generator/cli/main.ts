@@ -41,7 +41,7 @@ exit codes shared by every command:
   0   success
   2   the vocabulary is invalid; nothing was written
   64  the command line was not understood
-  70  a bug in cardc itself`;
+  70  a bug in cardc itself (it says so)`;
 }
 
 /** A stop request that never comes, for callers that run only commands which end by themselves. */

@@ -151,7 +151,13 @@ function emitDispatch(union: IrUnion, open: boolean): Code {
 }
 
 function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Code {
-  const fallthrough = open ? code`return arms.unknown(view, context);` : code`return assertNever(view, ${union.name});`;
+  // TypeScript narrows `view` by its tag only when it is a union: a one-variant union stays that
+  // variant in `default`, although its tag is exhausted, so there the value is passed as `never`.
+  // A second variant turns the union into a real one, and the exhaustiveness check back on.
+  const unhandled = union.members.length === 1 ? code`view as never` : code`view`;
+  const fallthrough = open
+    ? code`return arms.unknown(view, context);`
+    : code`return assertNever(${unhandled}, ${union.name});`;
   return lines([
     code`switch (view.${identifier(union.tag)}) {`,
     ...union.members.map((member) => {

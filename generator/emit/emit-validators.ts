@@ -17,7 +17,7 @@ import { type Code, code, docComment, identifier, join, lines } from "./code.js"
 import type { JsonSchema } from "./emit-json-schema.js";
 import type { Ir, IrNamedType, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
-import { guardName, validatorName } from "../lower/naming.js";
+import { guardName, unionTableName, validatorName, validatorRuntimeImports } from "../lower/naming.js";
 
 // The standalone module is CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ??
@@ -67,7 +67,7 @@ export function emitValidators(ir: Ir): Code {
   return lines([
     code`import type * as Cards from "./types.js";`,
     code`import * as compiled from "./validators.compiled.js";`,
-    code`import { type Validation, leaf, matchesUnion, nested, passes, unionTable, validateUnion, validateWith } from "cardc/runtime";`,
+    code`import { type Validation, ${join(validatorRuntimeImports().map(identifier), ", ")} } from "cardc/runtime";`,
     code``,
     // Inner unions first, so every table exists before a table that nests it.
     ...[...unions].reverse().map(emitUnionTable),
@@ -77,7 +77,7 @@ export function emitValidators(ir: Ir): Code {
 }
 
 function tableName(union: IrUnion): Code {
-  return identifier(`${union.name.charAt(0).toLowerCase()}${union.name.slice(1)}Table`);
+  return identifier(unionTableName(union.name));
 }
 
 function emitUnionTable(union: IrUnion): Code {

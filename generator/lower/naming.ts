@@ -24,6 +24,11 @@ export function enumValuesName(enumName: string): string {
   return `${enumName.charAt(0).toLowerCase()}${enumName.slice(1)}Values`;
 }
 
+/** `ToolCallView` → `toolCallViewTable`: the tag table a union's validators dispatch through. */
+export function unionTableName(unionName: string): string {
+  return `${unionName.charAt(0).toLowerCase()}${unionName.slice(1)}Table`;
+}
+
 export function guardName(typeName: string): string {
   return `is${typeName}`;
 }
@@ -34,6 +39,71 @@ export function validatorName(typeName: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Names the generated modules bind themselves (imports in `validators.ts` and `bridge.ts`) and the
+ * runtime names the package entry re-exports beside the vocabulary (`index.ts`). A declared or
+ * derived name equal to one would shadow it or make `export *` ambiguous.
+ */
+export const moduleNames: readonly string[] = [
+  "Cards",
+  "compiled",
+  "Validation",
+  ...validatorRuntimeImports(),
+  "CompiledValidator",
+  "ValidationError",
+  "assertNever",
+  "describeError",
+  "describeUnknown",
+  "InputCheck",
+  "FallbackReason",
+  "PresentFallback",
+  "SoftPresentOptions",
+  "SoftPresentResultOptions",
+  "softPresentCall",
+  "softPresentResult",
+  "fencedBlock",
+  "terminalCallAsGeneric",
+  "diffCallAsGeneric",
+  "terminalResultAsGeneric",
+  "toolCallFallbacks",
+  "toolResultFallbacks",
+];
+
+/** The runtime functions `validators.ts` imports from `cardc/runtime`, in import order. */
+export function validatorRuntimeImports(): readonly string[] {
+  return ["leaf", "matchesUnion", "nested", "passes", "unionTable", "validateUnion", "validateWith"];
+}
+
+/** Every top-level name the generated modules derive from one declared name, with what it is. */
+export function derivedNames(
+  declaration: { readonly kind: "enum" | "record" | "union" | "variant"; readonly name: string },
+  union?: { readonly tag: string; readonly open: boolean; readonly outermost: boolean },
+): { readonly name: string; readonly what: string }[] {
+  const name = declaration.name;
+  const found = [
+    { name: guardName(name), what: "type guard" },
+    { name: validatorName(name), what: "validator" },
+  ];
+  if (declaration.kind === "enum") found.push({ name: enumValuesName(name), what: "enum values tuple" });
+  if (union !== undefined) {
+    found.push({ name: unionTableName(name), what: "union table" });
+    if (union.tag !== "") {
+      found.push({ name: tagTypeName(name, union.tag), what: "tag type" });
+      found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });
+    }
+    if (union.open) found.push({ name: openMemberMapName(name), what: "member map" });
+    if (union.outermost) {
+      for (const [role, bridgeName] of Object.entries(bridgeNames(name))) {
+        found.push({
+          name: bridgeName,
+          what: `bridge ${role === "define" || role === "dispatch" || role === "gate" ? "function" : "name"}`,
+        });
+      }
+    }
+  }
+  return found;
 }
 
 /**

@@ -1,16 +1,25 @@
 /**
  * Replaces an output folder as a whole. The new tree is written and flushed in a staging folder
- * beside it, then swapped in by two renames (old → `.previous`, staging → target), so a run that is
- * killed leaves the complete old tree or the complete new tree, and at worst, if killed between
- * the two renames, the old tree parked under `.previous`, which the next run restores before doing
- * anything else. A lock file serialises concurrent runs, so two runs never interleave files.
+ * beside it (`.<name>.staging-<pid>`), then swapped in by two renames (old → `.<name>.previous`,
+ * staging → target), so the target is never a mix of two trees. What a killed run leaves:
+ *
+ * - killed before the first rename: the complete old tree (and a staging folder the next run removes);
+ * - killed between the two renames: no target and the complete old tree under `.previous`, which
+ *   the next run (or `recoverInterruptedRun`) puts back before doing anything else;
+ * - killed after the second rename: the complete new tree (and a `.previous` the next run removes).
+ *
+ * A lock file (`.<name>.lock`, holding the owner's pid) serialises runs on one folder, so two runs
+ * never swap at once; a lock whose owner has died is taken over. The lock is created with a single
+ * `link`, so it never exists without its pid, whenever the owner is killed.
  */
-import { open, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import type { GeneratedFile } from "../core/generated-file.js";
 
 const lockWaitMs = 30_000;
 const lockPollMs = 25;
+const garbledLockMs = 5_000;
 
 function siblings(target: string) {
   const parent = dirname(target);
@@ -18,32 +27,49 @@ function siblings(target: string) {
   return {
     parent,
     lock: join(parent, `.${name}.lock`),
+    /** Unique per call, so two calls in one process cannot share (and remove) each other's candidate. */
+    lockCandidate: () => join(parent, `.${name}.lock-${process.pid}-${randomBytes(4).toString("hex")}`),
     staging: join(parent, `.${name}.staging-${process.pid}`),
     previous: join(parent, `.${name}.previous`),
-    isLeftover: (entry: string) => entry.startsWith(`.${name}.staging-`),
+    /** The pid in the name of a staging folder or lock candidate, for entries a run leaves behind. */
+    leftoverPid: (entry: string): number | undefined => {
+      const prefix = `.${name}.`;
+      if (!entry.startsWith(prefix)) return undefined;
+      const match = /^(?:staging|lock)-([0-9]+)(?:-[0-9a-f]+)?(?:\.stale)?$/.exec(entry.slice(prefix.length));
+      return match === null ? undefined : Number(match[1]);
+    },
   };
+}
+
+/** Another run held the lock for longer than we wait. Not a bug: the CLI reports it as such. */
+export class OutputBusyError extends Error {
+  constructor(readonly lock: string) {
+    super(`another cardc run holds ${lock}; remove it if no run is active`);
+  }
 }
 
 /** Runs `work` while holding the output folder's lock; a lock whose owner has died is taken over. */
 export async function withOutputLock<T>(target: string, work: () => Promise<T>): Promise<T> {
-  const { parent, lock } = siblings(target);
+  const { parent, lock, lockCandidate } = siblings(target);
   await mkdir(parent, { recursive: true });
+  const candidate = lockCandidate();
+  await writeFile(candidate, String(process.pid), { flush: true });
   const deadline = Date.now() + lockWaitMs;
-  for (;;) {
-    try {
-      const handle = await open(lock, "wx");
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (await lockOwnerIsGone(lock)) {
-        await rm(lock, { force: true });
-        continue;
+  try {
+    for (;;) {
+      try {
+        // link() either creates the lock with its pid already inside, or fails: no empty lock ever exists.
+        await link(candidate, lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        await takeOverIfOwnerIsGone(lock, candidate);
+        if (Date.now() > deadline) throw new OutputBusyError(lock);
+        await new Promise((resolve) => setTimeout(resolve, lockPollMs));
       }
-      if (Date.now() > deadline) throw new Error(`another cardc run holds ${lock}; remove it if no run is active`);
-      await new Promise((resolve) => setTimeout(resolve, lockPollMs));
     }
+  } finally {
+    await rm(candidate, { force: true });
   }
   try {
     return await work();
@@ -52,47 +78,82 @@ export async function withOutputLock<T>(target: string, work: () => Promise<T>):
   }
 }
 
-async function lockOwnerIsGone(lock: string): Promise<boolean> {
-  let pid: number;
+/**
+ * Removes a lock whose owner is dead. The lock is first renamed aside, atomically, so two waiters
+ * cannot both remove it; if what was renamed turns out to be a live owner's fresh lock, it is put back.
+ */
+async function takeOverIfOwnerIsGone(lock: string, candidate: string): Promise<void> {
+  const owner = await readPid(lock);
+  // A lock without a pid cannot come from this code (it links the pid in); one left by anything
+  // else is treated as dead once it is old enough that no writer can still be filling it in.
+  if (owner === undefined ? !(await isOlderThan(lock, garbledLockMs)) : isAlive(owner)) return;
+  const aside = `${candidate}.stale`;
   try {
-    const handle = await open(lock, "r");
-    pid = Number((await handle.readFile("utf8")).trim());
-    await handle.close();
+    await rename(lock, aside);
   } catch {
-    return false; // being created or removed right now: wait and look again
+    return; // someone else took it over first
   }
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  const moved = await readPid(aside);
+  if (moved !== undefined && moved !== owner && isAlive(moved)) await link(aside, lock).catch(() => undefined);
+  await rm(aside, { force: true });
+}
+
+async function readPid(path: string): Promise<number | undefined> {
   try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
+    const pid = Number((await readFile(path, "utf8")).trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined; // removed right now: wait and look again
   }
 }
 
-/** Puts back a tree parked by a run killed between its two renames, and clears dead staging folders. Call under the lock. */
+async function isOlderThan(path: string, ms: number): Promise<boolean> {
+  try {
+    return Date.now() - (await stat(path)).mtimeMs > ms;
+  } catch {
+    return false; // gone already: the next attempt will find out
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
+
+/**
+ * Puts back a tree parked by a run killed between its two renames, and removes what dead runs left
+ * (staging folders, lock candidates). Call under the lock.
+ */
 export async function recoverInterruptedRun(target: string): Promise<void> {
-  const { parent, previous, isLeftover } = siblings(target);
+  const { parent, previous, leftoverPid } = siblings(target);
   const entries = await readdir(parent);
   if (entries.includes(basename(previous))) {
     if (entries.includes(basename(target))) await rm(previous, { recursive: true, force: true });
     else await rename(previous, target);
   }
-  await Promise.all(
-    entries.filter(isLeftover).map((entry) => rm(join(parent, entry), { recursive: true, force: true })),
-  );
+  const dead = entries.filter((entry) => {
+    const pid = leftoverPid(entry);
+    return pid !== undefined && !isAlive(pid);
+  });
+  await Promise.all(dead.map((entry) => rm(join(parent, entry), { recursive: true, force: true })));
 }
 
 /** Replaces `target` with exactly `files`. Call under the lock, after `recoverInterruptedRun`. */
 export async function replaceTree(target: string, files: readonly GeneratedFile[]): Promise<void> {
-  const { staging, previous } = siblings(target);
+  const { parent, staging, previous } = siblings(target);
   await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
   for (const file of files) {
     const path = join(staging, file.path);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, file.contents, { flush: true });
   }
-  await mkdir(staging, { recursive: true });
+  await syncDirectory(staging);
   let hadTarget = true;
   try {
     await rename(target, previous);
@@ -101,5 +162,16 @@ export async function replaceTree(target: string, files: readonly GeneratedFile[
     hadTarget = false;
   }
   await rename(staging, target);
+  // Make both renames durable before the old tree is deleted, so a crash cannot lose both trees.
+  await syncDirectory(parent);
   if (hadTarget) await rm(previous, { recursive: true, force: true });
+}
+
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }

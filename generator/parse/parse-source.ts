@@ -3,11 +3,13 @@
  * node came from. This is the only place that sees raw text: later stages locate their findings
  * through the tree (`SourceDocument.offsetOf`). Problems that `JSON.parse` hides are caught here
  * too: a byte-order mark, an empty file and, above all, duplicate keys (which `JSON.parse`
- * silently resolves by keeping the last one).
+ * silently resolves by keeping the last one) and numbers it would silently round.
  */
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../check/diagnostic.js";
 import { describePosition, escapePointerToken } from "./pointer.js";
+import { findExcessiveNesting } from "./nesting-depth.js";
+import { findUnsafeNumbers } from "./unsafe-numbers.js";
 
 export interface SourceDocument {
   readonly text: string;
@@ -65,6 +67,8 @@ export function parseSource(rawText: string): ParseResult {
       ],
     };
   }
+  const tooDeep = findExcessiveNesting(text);
+  if (tooDeep !== undefined) return { ok: false, diagnostics: [...diagnostics, tooDeep] };
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const firstError = errors[0];
@@ -79,7 +83,7 @@ export function parseSource(rawText: string): ParseResult {
     });
     return { ok: false, diagnostics };
   }
-  diagnostics.push(...findDuplicateKeys(text, root, ""));
+  diagnostics.push(...findDuplicateKeys(text, root, ""), ...findUnsafeNumbers(text, root, ""));
   const nodes = indexNodes(root);
   const document: SourceDocument = {
     text,

@@ -1,4 +1,9 @@
-/** How tests start `cardc` as a real process: the command line, the project folder, and an environment free of colour settings. */
+/**
+ * How tests start `cardc` as a real process, as `pnpm gen` does: the command line, the project
+ * folder, an environment free of colour settings, and runs that can be awaited or killed midway.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+
 export const projectRoot = new URL("../../", import.meta.url).pathname;
 
 /** `node` arguments that run the cardc CLI with `args`. */
@@ -13,3 +18,39 @@ export function cardcEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.P
   delete env["NO_COLOR"];
   return { ...env, ...extra };
 }
+
+export interface Finished {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface CliRun {
+  readonly child: ChildProcess;
+  readonly finished: Promise<Finished>;
+}
+
+export function startCli(args: readonly string[]): CliRun {
+  const child = spawn(process.execPath, cardcArgs(...args), {
+    cwd: projectRoot,
+    env: cardcEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const finished = new Promise<Finished>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  return { child, finished };
+}
+
+export function runCli(args: readonly string[]): Promise<Finished> {
+  return startCli(args).finished;
+}
+
+/** A line that looks like a JavaScript stack frame: a user error must never print one. */
+export const stackFrame = /^\s+at .+[:(].*\d+:\d+\)?$/m;

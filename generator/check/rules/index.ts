@@ -7,11 +7,13 @@ import { finiteTypes } from "./finite-types.js";
 import { hostSpellings } from "./host-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { numericConstraints } from "./numeric-constraints.js";
+import { schemaId } from "./schema-id.js";
 import { unionTags } from "./union-tags.js";
 import { uniqueNames } from "./unique-names.js";
 import { validNames } from "./valid-names.js";
 
 export const rules: readonly Rule[] = [
+  schemaId,
   validNames,
   uniqueNames,
   hostSpellings,

@@ -1,48 +1,69 @@
 /**
- * No two declarations share a name, and no declared name collides with a name the generator
- * derives (`ToolCallViewCard`, `ContentBlockMembers`, `ToolCallViewArms`). Both places are named in the message.
+ * No two declarations share a name, and no name the generator derives from one (`isNote`,
+ * `validateNote`, `CardCard`, `cardCards`, `ContentBlockMembers`, `cardTable`, `CardArms`,
+ * `dispatchCard`, …) collides with a
+ * declared name, another derived name, or a name the generated modules import or the package
+ * entry re-exports (`validateUnion`, `Validation`). All of them share one namespace, since
+ * `generated/index.ts` re-exports types, validators and bridges together. Both places are named.
  */
 import type { Diagnostic } from "../diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../parse/pointer.js";
-import { bridgeTypeNames, openMemberMapName, tagTypeName } from "../../lower/naming.js";
+import { derivedNames, moduleNames } from "../../lower/naming.js";
+
+interface Claim {
+  readonly offset: number;
+  /** Whether the name is a key (a named type) or a value (a variant's `name`). */
+  readonly at: "key" | "value";
+  readonly what: string;
+  readonly owner: string;
+}
 
 export const uniqueNames: Rule = {
   name: "names are unique",
   check(context) {
     const found: Diagnostic[] = [];
-    const firstClaim = new Map<string, { offset: number; what: string }>();
-    const claim = (name: string, pointer: string, offset: number, what: string): void => {
-      const first = firstClaim.get(name);
+    const claims = new Map<string, Claim>();
+    /** Claims a name; false (after reporting) when it was taken. */
+    const collide = (name: string, pointer: string, claim: Claim): boolean => {
+      const first = claims.get(name);
       if (first === undefined) {
-        firstClaim.set(name, { offset, what });
-        return;
+        claims.set(name, claim);
+        return true;
       }
-      // A derived name's first place is the declaration it is derived from; say so, or the report would puzzle.
-      const derived = first.what.startsWith("derived") ? `, as a ${first.what}` : "";
-      const at = `${describePosition(context.source.text, first.offset)}${derived}`;
-      found.push(
-        report(
-          context,
-          "CARD_DUPLICATE_NAME",
-          pointer,
-          `found ${what} "${name}" declared again (first at ${at}); expected each name once`,
-        ),
-      );
+      const mine = claim.what === "type name" ? `type name "${name}"` : `${claim.what} "${name}" of "${claim.owner}"`;
+      const theirs =
+        first.offset < 0
+          ? "a name the generated validators bind or the package entry re-exports"
+          : first.what === "type name"
+            ? `the type name declared at ${describePosition(context.source.text, first.offset)}`
+            : `the ${first.what} of "${first.owner}" (declared at ${describePosition(context.source.text, first.offset)})`;
+      const message =
+        claim.what === "type name" && first.what === "type name"
+          ? `found type name "${name}" declared again (first at ${describePosition(context.source.text, first.offset)}); expected each name once`
+          : `found ${mine}, which collides with ${theirs}; expected a type name whose generated names are free`;
+      found.push(report(context, "CARD_DUPLICATE_NAME", pointer, message, { at: claim.at }));
+      return false;
     };
+    for (const name of moduleNames) claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
       const pointer = isVariantName ? `${declaration.pointer}/name` : declaration.pointer;
+      const at = isVariantName ? "value" : "key";
       const offset = isVariantName ? context.source.offsetOf(pointer) : context.source.keyOffsetOf(pointer);
-      claim(declaration.name, pointer, offset, "type name");
-      if (declaration.kind === "union") {
-        const union = declaration.node;
-        if (union.tag !== "") claim(tagTypeName(declaration.name, union.tag), pointer, offset, "derived tag type name");
-        if (union.open === true) claim(openMemberMapName(declaration.name), pointer, offset, "derived member map name");
-        if (declaration.ancestors.length === 0) {
-          for (const name of bridgeTypeNames(declaration.name))
-            claim(name, pointer, offset, "derived bridge type name");
+      // A repeated name would repeat every derived name too; one report says it all.
+      if (collide(declaration.name, pointer, { offset, at, what: "type name", owner: declaration.name })) {
+        const union =
+          declaration.kind === "union"
+            ? {
+                tag: declaration.node.tag,
+                open: declaration.node.open === true,
+                outermost: declaration.ancestors.length === 0,
+              }
+            : undefined;
+        for (const derived of derivedNames(declaration, union)) {
+          collide(derived.name, pointer, { offset, at, what: derived.what, owner: declaration.name });
         }
       }
       if (declaration.kind === "enum") {

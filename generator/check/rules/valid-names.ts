@@ -1,7 +1,7 @@
 /** Every type, variant, field and tag name is one that every generated language can spell as written. */
 import { type Declaration, fieldsOf, nameLocation } from "../dsl.js";
 import type { Diagnostic } from "../diagnostic.js";
-import { identifierPattern, isIntegerLikeKey, isReservedTypeName } from "../names.js";
+import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { pointerOf } from "../../parse/pointer.js";
 
@@ -18,10 +18,16 @@ export const validNames: Rule = {
         if (tag !== "" && !identifierPattern.test(tag)) {
           const message = `found tag field "${tag}"; ${identifierExpected}`;
           found.push(report(context, "CARD_INVALID_NAME", `${declaration.pointer}/tag`, message));
+        } else if (tag === "__proto__") {
+          found.push(report(context, "CARD_RESERVED_NAME", `${declaration.pointer}/tag`, protoMessage("tag field")));
         }
         for (const tagValue of Object.keys(declaration.node.variants)) {
           const tagPointer = `${declaration.pointer}/variants${pointerOf(tagValue)}`;
           if (isIntegerLikeKey(tagValue)) found.push(integerLike(context, tagPointer, tagValue, "tag value"));
+          else if (isObjectPrototypeKey(tagValue)) {
+            const message = `found tag value "${tagValue}", a key every JavaScript object inherits; expected a value the JSON Schema discriminator can map`;
+            found.push(report(context, "CARD_RESERVED_NAME", tagPointer, message, { at: "key" }));
+          }
         }
       }
       for (const { name, pointer } of fieldsOf(declaration)) {
@@ -31,8 +37,7 @@ export const validNames: Rule = {
           const message = `found field name "${name}"; ${identifierExpected}`;
           found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at: "key" }));
         } else if (name === "__proto__") {
-          const message = `found field name "__proto__"; it would set an object's prototype, not a property`;
-          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, protoMessage("field name"), { at: "key" }));
         }
       }
     }
@@ -52,6 +57,10 @@ function checkTypeName(context: RuleContext, declaration: Declaration): Diagnost
     return [report(context, "CARD_RESERVED_NAME", pointer, message, { at })];
   }
   return [];
+}
+
+function protoMessage(what: string): string {
+  return `found ${what} "__proto__"; it would set an object's prototype, not a property`;
 }
 
 function integerLike(context: RuleContext, pointer: string, key: string, what: string): Diagnostic {

@@ -1,0 +1,75 @@
+/**
+ * Builds `docs/diagnostics.md` from the two sources of truth, so the page cannot drift from them:
+ * the catalogue (`generator/check/codes.ts`) gives every code and its meaning, and the fixtures
+ * under `test/invalid/` give each code's example, rendered exactly as `cardc gen` prints it.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as prettier from "prettier";
+import { renderDiagnostic } from "../../generator/cli/render-diagnostics.js";
+import { diagnosticCodes } from "../../generator/check/codes.js";
+import { generate } from "../../generator/core/generate.js";
+
+const invalidRoot = new URL("../invalid/", import.meta.url).pathname;
+
+export async function buildDiagnosticsDoc(): Promise<string> {
+  const examples = new Map<string, { fixture: string; rendered: string }>();
+  for (const fixture of readdirSync(invalidRoot).sort()) {
+    const text = readFileSync(join(invalidRoot, fixture, "cards.json"), "utf8");
+    const result = await generate(text, { sourceName: "cards.json" });
+    if (result.ok) continue;
+    for (const diagnostic of result.diagnostics) {
+      if (examples.has(diagnostic.code)) continue;
+      examples.set(diagnostic.code, {
+        fixture,
+        rendered: renderDiagnostic("cards.json", result.source?.text ?? text, diagnostic),
+      });
+    }
+  }
+  const sections = Object.entries(diagnosticCodes).map(([code, meaning]) => {
+    const example = examples.get(code);
+    const body =
+      example === undefined
+        ? "_No fixture produces this code yet._"
+        : `From \`test/invalid/${example.fixture}/\`:\n\n\`\`\`\n${example.rendered}\n\`\`\``;
+    return `### \`${code}\`\n\n${capitalise(meaning)}.\n\n${body}\n`;
+  });
+  // Formatted as `pnpm format` would, so the page passes `prettier --check` unchanged.
+  const docPath = new URL("../../docs/diagnostics.md", import.meta.url).pathname;
+  const config = (await prettier.resolveConfig(docPath)) ?? {};
+  return prettier.format(`${header}\n${sections.join("\n")}`, { ...config, parser: "markdown" });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const header = `# Diagnostics
+
+<!-- Built from generator/check/codes.ts and test/invalid/ by test/support/diagnostics-doc.ts.
+     Do not edit: run \`CARDC_UPDATE_GOLDEN=1 npx vitest run test/diagnostics-doc.test.ts\`. -->
+
+\`cardc gen\` checks the whole vocabulary before it writes anything and reports every problem it finds,
+in document order, then exits 2 with \`nothing was written.\` Each problem reads:
+
+\`\`\`
+<file>:<line>:<column> error <CODE>  <what was found>; <what was expected>
+  at <JSON Pointer into the source>
+  hint: <a likely fix, when one is cheap>
+  <line> | <the source line>
+         |       ^
+\`\`\`
+
+Codes are stable: a new kind of problem gets a new code, and a code never changes meaning. Every
+code below has a fixture under \`test/invalid/\` whose exact report the test suite checks; the
+example shown is that report. A message with no \`CARD_\` code, ending in "a bug in cardc", is not
+a problem in the vocabulary: it exits 70 and should be reported with the schema that caused it.
+
+| exit | meaning                                                                          |
+| ---- | -------------------------------------------------------------------------------- |
+| 2    | the vocabulary is invalid (the codes below); nothing was written                 |
+| 73   | the output folder could not be written; it keeps its previous complete tree      |
+| 70   | a bug in cardc itself                                                            |
+
+## Codes
+`;

@@ -1,0 +1,236 @@
+/**
+ * A fast-check arbitrary for VALID vocabulary documents: enums, records and closed or open tagged
+ * unions (nested one level deep), with every field form (primitives, arrays, references to earlier
+ * types, optional, nullable, bounds), exclusive groups, capabilities with fallbacks, deprecations,
+ * and doc lines and tag values full of text that is hostile to generated code (`*\/`, `${`,
+ * backslashes, quotes, line separators). Names are drawn so they can never collide with each other
+ * or with a generated name: type names have one capital (derived names have two or start in
+ * lowercase), tags and fields come from separate pools.
+ */
+import fc from "fast-check";
+import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/check/names.js";
+import { moduleNames } from "../../generator/lower/naming.js";
+
+const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
+
+/** A non-empty line of text, often carrying a piece that is hostile to generated code. */
+const text = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.option(fc.constantFrom(...hostileText), { nil: undefined }))
+  .map(([plain, hostile]) => (hostile === undefined ? plain : `${plain}${hostile}`))
+  .filter((line) => line.trim() !== "");
+
+const typeName = fc
+  .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
+  .filter((name) => !isReservedTypeName(name) && !moduleNames.includes(name));
+
+/** Field names, including legal ones that are also names of Object.prototype members. */
+const fieldName = fc.oneof(
+  fc.stringMatching(/^[a-z][a-zA-Z0-9_$]{0,7}$/),
+  fc.constantFrom("constructor", "toString", "valueOf", "hasOwnProperty", "$ref", "_", "$"),
+);
+
+/** Tag fields by nesting depth, kept apart from field names so no field can clash with a tag. */
+const tagFields = [
+  ["tagA", "tagB", "kind"],
+  ["shapeA", "shapeB", "mode"],
+];
+const reservedFieldNames = new Set(tagFields.flat());
+
+const tagValue = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 8 }),
+    fc.constantFrom("*/", "a b", "${x}", "\u2028", "-1", "01", "1.5", "$ref", "Object"),
+  )
+  .filter((value) => !isIntegerLikeKey(value) && !isObjectPrototypeKey(value));
+
+type Json = Record<string, unknown>;
+
+interface FieldContext {
+  /** Names declared before this point, by kind: a field may refer only to these, so no type is infinite. */
+  readonly enums: readonly string[];
+  readonly records: readonly string[];
+  readonly unions: readonly string[];
+}
+
+function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
+  const named = [...context.enums, ...context.records, ...context.unions];
+  const base = fc.oneof(
+    fc.constantFrom("string", "integer", "number", "boolean", "unknown"),
+    ...(named.length > 0 ? [fc.constantFrom(...named)] : []),
+  );
+  return fc
+    .record({
+      base,
+      arrayDepth: fc.constantFrom(0, 0, 0, 1, 2),
+      doc: text,
+      optional: fc.boolean(),
+      nullable: fc.boolean(),
+      deprecated: fc.option(text, { nil: undefined }),
+      bounds: fc.option(
+        fc.tuple(
+          fc.integer({ min: -1000, max: 1000 }),
+          fc.integer({ min: 0, max: 1000 }),
+          fc.constantFrom("min", "max", "both"),
+        ),
+        { nil: undefined },
+      ),
+    })
+    .map(({ base, arrayDepth, doc, optional, nullable, deprecated, bounds }) => {
+      const field: Json = { type: `${base}${"[]".repeat(arrayDepth)}`, doc };
+      if (optional) field["optional"] = true;
+      if (nullable) field["nullable"] = true;
+      if (deprecated !== undefined) field["deprecated"] = deprecated;
+      if (bounds !== undefined && arrayDepth === 0 && (base === "integer" || base === "number")) {
+        const [minimum, span, which] = bounds;
+        if (which !== "max") field["minimum"] = minimum;
+        if (which !== "min") field["maximum"] = minimum + span;
+      }
+      return field;
+    });
+}
+
+function fieldsArbitrary(context: FieldContext): fc.Arbitrary<{ fields: Json; exclusive?: string[][] }> {
+  return fc
+    .uniqueArray(fc.tuple(fieldName, fieldArbitrary(context)), {
+      maxLength: 5,
+      selector: ([name]) => name,
+    })
+    .map((entries) => entries.filter(([name]) => !reservedFieldNames.has(name)))
+    .chain((entries) => {
+      const fields: Json = {};
+      for (const [name, field] of entries)
+        Object.defineProperty(fields, name, { value: field, enumerable: true, writable: true, configurable: true });
+      const optional = entries.filter(([, field]) => field["optional"] === true).map(([name]) => name);
+      if (optional.length < 2) return fc.constant({ fields });
+      return fc.boolean().map((exclusive) => (exclusive ? { fields, exclusive: [optional.slice(0, 2)] } : { fields }));
+    });
+}
+
+/** Every name a document declares, drawn up front so they are unique across types and variants. */
+function documentArbitrary(): fc.Arbitrary<Json> {
+  return fc
+    .record({
+      enumCount: fc.integer({ min: 0, max: 2 }),
+      recordCount: fc.integer({ min: 0, max: 3 }),
+      unionShapes: fc.array(
+        fc.record({
+          variants: fc.integer({ min: 1, max: 3 }),
+          nested: fc.integer({ min: 0, max: 1 }),
+          open: fc.boolean(),
+          capabilities: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    })
+    .chain((shape) => {
+      const nameCount =
+        shape.enumCount +
+        shape.recordCount +
+        shape.unionShapes.reduce((sum, union) => sum + 1 + union.variants + union.nested * 3, 0);
+      return fc
+        .uniqueArray(typeName, { minLength: nameCount, maxLength: nameCount })
+        .chain((names) => buildDocument(shape, names));
+    });
+}
+
+interface Shape {
+  readonly enumCount: number;
+  readonly recordCount: number;
+  readonly unionShapes: readonly { variants: number; nested: number; open: boolean; capabilities: boolean }[];
+}
+
+function buildDocument(shape: Shape, names: readonly string[]): fc.Arbitrary<Json> {
+  let next = 0;
+  const take = (): string => names[next++] as string;
+  const enums = Array.from({ length: shape.enumCount }, take);
+  const records = Array.from({ length: shape.recordCount }, take);
+  const unions = shape.unionShapes.map((union) => ({
+    ...union,
+    name: take(),
+    variantNames: Array.from({ length: union.variants }, take),
+    nestedNames: Array.from({ length: union.nested * 3 }, take),
+  }));
+
+  const parts: fc.Arbitrary<[string, Json]>[] = [];
+  enums.forEach((name) => {
+    parts.push(
+      fc
+        .record({ doc: text, values: fc.uniqueArray(tagValue, { minLength: 1, maxLength: 4 }) })
+        .map(({ doc, values }): [string, Json] => [name, { doc, enum: values }]),
+    );
+  });
+  records.forEach((name, index) => {
+    const context = { enums, records: records.slice(0, index), unions: [] };
+    parts.push(
+      fc
+        .record({ doc: text, body: fieldsArbitrary(context) })
+        .map(({ doc, body }): [string, Json] => [name, { doc, ...body }]),
+    );
+  });
+  unions.forEach((union, index) => {
+    const context = { enums, records, unions: unions.slice(0, index).map((earlier) => earlier.name) };
+    const leaf = (name: string) =>
+      fc.record({ doc: text, body: fieldsArbitrary(context) }).map(({ doc, body }) => ({ name, doc, ...body }));
+    const nestedUnion =
+      union.nested === 1
+        ? fc
+            .record({
+              doc: text,
+              tag: fc.constantFrom(...(tagFields[1] as string[])),
+              tags: fc.uniqueArray(tagValue, { minLength: 2, maxLength: 2 }),
+              left: leaf(union.nestedNames[1] as string),
+              right: leaf(union.nestedNames[2] as string),
+            })
+            .map(({ doc, tag, tags, left, right }) => ({
+              name: union.nestedNames[0] as string,
+              doc,
+              tag,
+              variants: Object.fromEntries([
+                [tags[0], left],
+                [tags[1], right],
+              ]),
+            }))
+        : fc.constant(undefined);
+    parts.push(
+      fc
+        .record({
+          doc: text,
+          tag: fc.constantFrom(...(tagFields[0] as string[])),
+          tags: fc.uniqueArray(tagValue, { minLength: union.variants + 1, maxLength: union.variants + 1 }),
+          leaves: fc.tuple(...union.variantNames.map(leaf)),
+          nested: nestedUnion,
+          capability: text,
+        })
+        .map(({ doc, tag, tags, leaves, nested, capability }): [string, Json] => {
+          const members: [string, Json][] = leaves.map((variant, position) => [tags[position] as string, variant]);
+          if (nested !== undefined) members.push([tags[union.variants] as string, nested]);
+          // The first variant needs no capability, so every other one can fall back to it.
+          if (union.capabilities && members.length > 1) {
+            for (const [, member] of members.slice(1)) {
+              member["capability"] = capability;
+              member["fallback"] = members[0]?.[0];
+            }
+          }
+          const variants: Json = {};
+          for (const [value, member] of members)
+            Object.defineProperty(variants, value, {
+              value: member,
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
+          return [union.name, { doc, tag, ...(union.open ? { open: true } : {}), variants }];
+        }),
+    );
+  });
+  return fc.tuple(text, ...parts).map(([doc, ...declared]) => {
+    const types: Json = {};
+    for (const [name, declaration] of declared) types[name] = declaration;
+    return { id: "urn:cardc:property", doc, types };
+  });
+}
+
+/** A valid vocabulary as source text, the way an author would write it. */
+export const vocabularySource: fc.Arbitrary<string> = documentArbitrary().map((document) =>
+  JSON.stringify(document, null, 2),
+);

@@ -1,0 +1,187 @@
+/**
+ * Values drawn from the IR: a fast-check arbitrary of VALID instances of any named type (every tag,
+ * required field and bound respected, optional fields present or not, exclusive groups honoured),
+ * and every single-step mutation of such a value that must make it invalid: a missing required
+ * key, an extra key, an unknown tag where the union is closed, a wrong JSON type, null where not
+ * nullable, a fraction for an integer, a number outside a bound, both members of an exclusive group.
+ */
+import fc from "fast-check";
+import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
+import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
+
+type Named = IrNamedType | IrVariant;
+type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };
+
+export class ValueSpace {
+  private readonly byName: ReadonlyMap<string, Named>;
+
+  constructor(readonly ir: Ir) {
+    this.byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
+  }
+
+  named(name: string): Named {
+    const found = this.byName.get(name);
+    if (found === undefined) throw new Error(`no type ${name}`);
+    return found;
+  }
+
+  /** A valid value of a named type, with its leaf (the record or variant it instantiates), if any. */
+  valueOf(name: string, depth = 0): fc.Arbitrary<unknown> {
+    const type = this.named(name);
+    switch (type.kind) {
+      case "enum":
+        return fc.constantFrom(...type.values);
+      case "record":
+      case "variant":
+        return this.recordOf(type, depth);
+      case "union": {
+        const leaves = leavesOf(type);
+        return fc.oneof(...leaves.map((leaf) => this.recordOf(leaf, depth)));
+      }
+    }
+  }
+
+  recordOf(record: RecordLike, depth: number): fc.Arbitrary<Record<string, unknown>> {
+    const excluded = new Set(record.exclusive.flatMap((group) => group.slice(1)));
+    const entries = record.fields.map((field) => {
+      const value = this.fieldValue(field, depth);
+      // Deep values keep optional fields out, so nesting stays small.
+      const present = field.optional
+        ? excluded.has(field.name) || depth > 2
+          ? fc.constant(false)
+          : fc.boolean()
+        : fc.constant(true);
+      return fc.tuple(fc.constant(field.name), present, value);
+    });
+    return fc.tuple(...entries).map((fields) => {
+      const value: Record<string, unknown> = {};
+      for (const tag of record.tags ?? []) define(value, tag.field, tag.value);
+      for (const [name, present, fieldValue] of fields) if (present) define(value, name, fieldValue);
+      return value;
+    });
+  }
+
+  fieldValue(field: IrField, depth: number): fc.Arbitrary<unknown> {
+    let value: fc.Arbitrary<unknown>;
+    if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
+      const min = field.minimum ?? -1e6;
+      const max = field.maximum ?? 1e6;
+      value =
+        field.type.name === "integer"
+          ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    } else {
+      value = this.typeValue(field.type, depth);
+    }
+    return field.nullable ? fc.option(value, { nil: null }) : value;
+  }
+
+  typeValue(type: IrTypeRef, depth: number): fc.Arbitrary<unknown> {
+    switch (type.kind) {
+      case "primitive":
+        return {
+          string: fc.string({ maxLength: 8 }) as fc.Arbitrary<unknown>,
+          integer: fc.integer(),
+          number: fc.double({ noNaN: true, noDefaultInfinity: true }),
+          boolean: fc.boolean(),
+          unknown: fc.jsonValue({ maxDepth: 2 }),
+        }[type.name];
+      case "array":
+        return fc.array(this.typeValue(type.items, depth + 1), { maxLength: depth > 2 ? 0 : 2 });
+      case "named":
+        return this.valueOf(type.name, depth + 1);
+    }
+  }
+
+  /** The leaf (record or variant) a valid value of `name` instantiates. */
+  leafOf(name: string, value: Record<string, unknown>): RecordLike | undefined {
+    const type = this.named(name);
+    if (type.kind === "record" || type.kind === "variant") return type;
+    if (type.kind !== "union") return undefined;
+    return leavesOf(type).find((leaf) => leaf.tags.every((tag) => value[tag.field] === tag.value));
+  }
+
+  /** Every single-step change of a valid top-level value that must make it invalid, labelled. */
+  mutationsOf(name: string, value: unknown): { label: string; value: unknown }[] {
+    const type = this.named(name);
+    if (type.kind === "enum")
+      return [
+        { label: "unknown enum value", value: "\u0000not-a-value" },
+        { label: "number", value: 1 },
+      ];
+    if (typeof value !== "object" || value === null) return [];
+    const record = value as Record<string, unknown>;
+    const leaf = this.leafOf(name, record);
+    if (leaf === undefined) return [];
+    const found: { label: string; value: unknown }[] = [
+      { label: "extra key", value: { ...record, "unexpected key": 1 } },
+      { label: "array instead of object", value: [record] },
+    ];
+    leaf.tags?.forEach((tag, depth) => {
+      const union = depth === 0 ? (type as IrUnion) : this.named(tag.union);
+      if (union.kind === "union" && !union.open)
+        found.push({ label: `unknown ${tag.field}`, value: { ...record, [tag.field]: "\u0000unknown" } });
+      found.push({ label: `missing ${tag.field}`, value: without(record, tag.field) });
+      found.push({ label: `number as ${tag.field}`, value: { ...record, [tag.field]: 7 } });
+    });
+    for (const field of leaf.fields) {
+      const label = `field ${field.name}`;
+      if (!field.optional) found.push({ label: `${label} missing`, value: without(record, field.name) });
+      const wrong = wrongType(field.type);
+      if (wrong !== undefined) found.push({ label: `${label} wrong type`, value: { ...record, [field.name]: wrong } });
+      if (!field.nullable && !isUnknown(field.type))
+        found.push({ label: `${label} null`, value: { ...record, [field.name]: null } });
+      if (field.type.kind === "primitive" && field.type.name === "integer")
+        found.push({ label: `${label} fraction`, value: { ...record, [field.name]: (field.minimum ?? 0) + 0.5 } });
+      if (field.minimum !== undefined)
+        found.push({ label: `${label} below minimum`, value: { ...record, [field.name]: field.minimum - 1 } });
+      if (field.maximum !== undefined)
+        found.push({ label: `${label} above maximum`, value: { ...record, [field.name]: field.maximum + 1 } });
+      if (isNumber(field.type)) found.push({ label: `${label} NaN`, value: { ...record, [field.name]: Number.NaN } });
+    }
+    for (const group of leaf.exclusive) {
+      const both = { ...record };
+      for (const member of group.slice(0, 2)) {
+        if (!Object.hasOwn(both, member)) both[member] = sampleOf(leaf.fields.find((field) => field.name === member));
+      }
+      found.push({ label: `exclusive ${group.join("+")} together`, value: both });
+    }
+    return found.filter((mutation) => mutation.value !== undefined);
+  }
+}
+
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function without(value: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}
+
+function isUnknown(type: IrTypeRef): boolean {
+  return type.kind === "primitive" && type.name === "unknown";
+}
+
+function isNumber(type: IrTypeRef): boolean {
+  return type.kind === "primitive" && (type.name === "integer" || type.name === "number");
+}
+
+function wrongType(type: IrTypeRef): unknown {
+  if (type.kind === "array") return { notAn: "array" };
+  if (type.kind === "named") return 12345;
+  return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
+}
+
+/** Some value for an exclusive group's member; any value will do, since the pair itself is the error. */
+function sampleOf(field: IrField | undefined): unknown {
+  if (field === undefined) return 0;
+  if (field.nullable) return null;
+  if (field.type.kind === "array") return [];
+  if (field.type.kind === "primitive")
+    return { string: "x", integer: field.minimum ?? 0, number: field.minimum ?? 0, boolean: true, unknown: 0 }[
+      field.type.name
+    ];
+  return 0;
+}
