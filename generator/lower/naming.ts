@@ -28,6 +28,11 @@ export function guardName(typeName: string): string {
   return `is${typeName}`;
 }
 
+/** `FileLocation` → `matchFileLocation`: the private boolean fast path behind `isFileLocation`. */
+export function matcherName(typeName: string): string {
+  return `match${typeName}`;
+}
+
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }
