@@ -40,7 +40,8 @@ export function isToolCallKind(value: unknown): value is Cards.ToolCallKind {
 }
 /** Checks a value against {@link Cards.ToolCallKind}: the typed value, or errors naming the path. Never throws. */
 export function validateToolCallKind(value: unknown): Validation<Cards.ToolCallKind> {
-  return isToolCallKind(value) ? { ok: true, value } : explainWith("ToolCallKind", compiled.ToolCallKind, value);
+  if (isToolCallKind(value)) return { ok: true, value };
+  return explainWith("ToolCallKind", compiled.ToolCallKind, value);
 }
 
 /** Whether a value is a {@link Cards.FileLocation}. Never throws. */
@@ -53,7 +54,8 @@ export function isFileLocation(value: unknown): value is Cards.FileLocation {
 }
 /** Checks a value against {@link Cards.FileLocation}: the typed value, or errors naming the path. Never throws. */
 export function validateFileLocation(value: unknown): Validation<Cards.FileLocation> {
-  return isFileLocation(value) ? { ok: true, value } : explainWith("FileLocation", compiled.FileLocation, value);
+  if (isFileLocation(value)) return { ok: true, value };
+  return explainWith("FileLocation", compiled.FileLocation, value);
 }
 
 /** Whether a value is a {@link Cards.FileDiff}. Never throws. */
@@ -66,7 +68,8 @@ export function isFileDiff(value: unknown): value is Cards.FileDiff {
 }
 /** Checks a value against {@link Cards.FileDiff}: the typed value, or errors naming the path. Never throws. */
 export function validateFileDiff(value: unknown): Validation<Cards.FileDiff> {
-  return isFileDiff(value) ? { ok: true, value } : explainWith("FileDiff", compiled.FileDiff, value);
+  if (isFileDiff(value)) return { ok: true, value };
+  return explainWith("FileDiff", compiled.FileDiff, value);
 }
 
 /** Whether a value is a {@link Cards.ReadFileLine}. Never throws. */
@@ -79,7 +82,8 @@ export function isReadFileLine(value: unknown): value is Cards.ReadFileLine {
 }
 /** Checks a value against {@link Cards.ReadFileLine}: the typed value, or errors naming the path. Never throws. */
 export function validateReadFileLine(value: unknown): Validation<Cards.ReadFileLine> {
-  return isReadFileLine(value) ? { ok: true, value } : explainWith("ReadFileLine", compiled.ReadFileLine, value);
+  if (isReadFileLine(value)) return { ok: true, value };
+  return explainWith("ReadFileLine", compiled.ReadFileLine, value);
 }
 
 /** Whether a value is a {@link Cards.SearchLineMatch}. Never throws. */
@@ -92,9 +96,8 @@ export function isSearchLineMatch(value: unknown): value is Cards.SearchLineMatc
 }
 /** Checks a value against {@link Cards.SearchLineMatch}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchLineMatch(value: unknown): Validation<Cards.SearchLineMatch> {
-  return isSearchLineMatch(value)
-    ? { ok: true, value }
-    : explainWith("SearchLineMatch", compiled.SearchLineMatch, value);
+  if (isSearchLineMatch(value)) return { ok: true, value };
+  return explainWith("SearchLineMatch", compiled.SearchLineMatch, value);
 }
 
 /** Whether a value is a {@link Cards.SearchFileMatches}. Never throws. */
@@ -107,9 +110,8 @@ export function isSearchFileMatches(value: unknown): value is Cards.SearchFileMa
 }
 /** Checks a value against {@link Cards.SearchFileMatches}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchFileMatches(value: unknown): Validation<Cards.SearchFileMatches> {
-  return isSearchFileMatches(value)
-    ? { ok: true, value }
-    : explainWith("SearchFileMatches", compiled.SearchFileMatches, value);
+  if (isSearchFileMatches(value)) return { ok: true, value };
+  return explainWith("SearchFileMatches", compiled.SearchFileMatches, value);
 }
 
 /** Whether a value is a {@link Cards.WebSource}. Never throws. */
@@ -122,7 +124,8 @@ export function isWebSource(value: unknown): value is Cards.WebSource {
 }
 /** Checks a value against {@link Cards.WebSource}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSource(value: unknown): Validation<Cards.WebSource> {
-  return isWebSource(value) ? { ok: true, value } : explainWith("WebSource", compiled.WebSource, value);
+  if (isWebSource(value)) return { ok: true, value };
+  return explainWith("WebSource", compiled.WebSource, value);
 }
 
 /** Whether a value is a {@link Cards.ContentBlock}. Never throws. */
@@ -135,7 +138,8 @@ export function isContentBlock(value: unknown): value is Cards.ContentBlock {
 }
 /** Checks a value against {@link Cards.ContentBlock}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateContentBlock(value: unknown): Validation<Cards.ContentBlock> {
-  return isContentBlock(value) ? { ok: true, value } : explainUnion(contentBlockTable, value);
+  if (isContentBlock(value)) return { ok: true, value };
+  return explainUnion(contentBlockTable, value);
 }
 
 /** Whether a value is a {@link Cards.TextContentBlock}. Never throws. */
@@ -148,9 +152,8 @@ export function isTextContentBlock(value: unknown): value is Cards.TextContentBl
 }
 /** Checks a value against {@link Cards.TextContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateTextContentBlock(value: unknown): Validation<Cards.TextContentBlock> {
-  return isTextContentBlock(value)
-    ? { ok: true, value }
-    : explainWith("TextContentBlock", compiled.TextContentBlock, value);
+  if (isTextContentBlock(value)) return { ok: true, value };
+  return explainWith("TextContentBlock", compiled.TextContentBlock, value);
 }
 
 /** Whether a value is a {@link Cards.ImageContentBlock}. Never throws. */
@@ -163,9 +166,8 @@ export function isImageContentBlock(value: unknown): value is Cards.ImageContent
 }
 /** Checks a value against {@link Cards.ImageContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateImageContentBlock(value: unknown): Validation<Cards.ImageContentBlock> {
-  return isImageContentBlock(value)
-    ? { ok: true, value }
-    : explainWith("ImageContentBlock", compiled.ImageContentBlock, value);
+  if (isImageContentBlock(value)) return { ok: true, value };
+  return explainWith("ImageContentBlock", compiled.ImageContentBlock, value);
 }
 
 /** Whether a value is a {@link Cards.ToolResult}. Never throws. */
@@ -178,7 +180,8 @@ export function isToolResult(value: unknown): value is Cards.ToolResult {
 }
 /** Checks a value against {@link Cards.ToolResult}: the typed value, or errors naming the path. Never throws. */
 export function validateToolResult(value: unknown): Validation<Cards.ToolResult> {
-  return isToolResult(value) ? { ok: true, value } : explainWith("ToolResult", compiled.ToolResult, value);
+  if (isToolResult(value)) return { ok: true, value };
+  return explainWith("ToolResult", compiled.ToolResult, value);
 }
 
 /** Whether a value is a {@link Cards.ToolCallView}. Never throws. */
@@ -191,7 +194,8 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
 }
 /** Checks a value against {@link Cards.ToolCallView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolCallView(value: unknown): Validation<Cards.ToolCallView> {
-  return isToolCallView(value) ? { ok: true, value } : explainUnion(toolCallViewTable, value);
+  if (isToolCallView(value)) return { ok: true, value };
+  return explainUnion(toolCallViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.GenericCallView}. Never throws. */
@@ -204,9 +208,8 @@ export function isGenericCallView(value: unknown): value is Cards.GenericCallVie
 }
 /** Checks a value against {@link Cards.GenericCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericCallView(value: unknown): Validation<Cards.GenericCallView> {
-  return isGenericCallView(value)
-    ? { ok: true, value }
-    : explainWith("GenericCallView", compiled.GenericCallView, value);
+  if (isGenericCallView(value)) return { ok: true, value };
+  return explainWith("GenericCallView", compiled.GenericCallView, value);
 }
 
 /** Whether a value is a {@link Cards.TerminalCallView}. Never throws. */
@@ -219,9 +222,8 @@ export function isTerminalCallView(value: unknown): value is Cards.TerminalCallV
 }
 /** Checks a value against {@link Cards.TerminalCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalCallView(value: unknown): Validation<Cards.TerminalCallView> {
-  return isTerminalCallView(value)
-    ? { ok: true, value }
-    : explainWith("TerminalCallView", compiled.TerminalCallView, value);
+  if (isTerminalCallView(value)) return { ok: true, value };
+  return explainWith("TerminalCallView", compiled.TerminalCallView, value);
 }
 
 /** Whether a value is a {@link Cards.DiffCallView}. Never throws. */
@@ -234,7 +236,8 @@ export function isDiffCallView(value: unknown): value is Cards.DiffCallView {
 }
 /** Checks a value against {@link Cards.DiffCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffCallView(value: unknown): Validation<Cards.DiffCallView> {
-  return isDiffCallView(value) ? { ok: true, value } : explainWith("DiffCallView", compiled.DiffCallView, value);
+  if (isDiffCallView(value)) return { ok: true, value };
+  return explainWith("DiffCallView", compiled.DiffCallView, value);
 }
 
 /** Whether a value is a {@link Cards.ToolResultView}. Never throws. */
@@ -247,7 +250,8 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
 }
 /** Checks a value against {@link Cards.ToolResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolResultView(value: unknown): Validation<Cards.ToolResultView> {
-  return isToolResultView(value) ? { ok: true, value } : explainUnion(toolResultViewTable, value);
+  if (isToolResultView(value)) return { ok: true, value };
+  return explainUnion(toolResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.GenericResultView}. Never throws. */
@@ -260,9 +264,8 @@ export function isGenericResultView(value: unknown): value is Cards.GenericResul
 }
 /** Checks a value against {@link Cards.GenericResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericResultView(value: unknown): Validation<Cards.GenericResultView> {
-  return isGenericResultView(value)
-    ? { ok: true, value }
-    : explainWith("GenericResultView", compiled.GenericResultView, value);
+  if (isGenericResultView(value)) return { ok: true, value };
+  return explainWith("GenericResultView", compiled.GenericResultView, value);
 }
 
 /** Whether a value is a {@link Cards.TerminalResultView}. Never throws. */
@@ -275,9 +278,8 @@ export function isTerminalResultView(value: unknown): value is Cards.TerminalRes
 }
 /** Checks a value against {@link Cards.TerminalResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalResultView(value: unknown): Validation<Cards.TerminalResultView> {
-  return isTerminalResultView(value)
-    ? { ok: true, value }
-    : explainWith("TerminalResultView", compiled.TerminalResultView, value);
+  if (isTerminalResultView(value)) return { ok: true, value };
+  return explainWith("TerminalResultView", compiled.TerminalResultView, value);
 }
 
 /** Whether a value is a {@link Cards.DiffResultView}. Never throws. */
@@ -290,7 +292,8 @@ export function isDiffResultView(value: unknown): value is Cards.DiffResultView 
 }
 /** Checks a value against {@link Cards.DiffResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffResultView(value: unknown): Validation<Cards.DiffResultView> {
-  return isDiffResultView(value) ? { ok: true, value } : explainWith("DiffResultView", compiled.DiffResultView, value);
+  if (isDiffResultView(value)) return { ok: true, value };
+  return explainWith("DiffResultView", compiled.DiffResultView, value);
 }
 
 /** Whether a value is a {@link Cards.SearchResultView}. Never throws. */
@@ -303,7 +306,8 @@ export function isSearchResultView(value: unknown): value is Cards.SearchResultV
 }
 /** Checks a value against {@link Cards.SearchResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateSearchResultView(value: unknown): Validation<Cards.SearchResultView> {
-  return isSearchResultView(value) ? { ok: true, value } : explainUnion(searchResultViewTable, value);
+  if (isSearchResultView(value)) return { ok: true, value };
+  return explainUnion(searchResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.SearchMatchesResultView}. Never throws. */
@@ -316,9 +320,8 @@ export function isSearchMatchesResultView(value: unknown): value is Cards.Search
 }
 /** Checks a value against {@link Cards.SearchMatchesResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchMatchesResultView(value: unknown): Validation<Cards.SearchMatchesResultView> {
-  return isSearchMatchesResultView(value)
-    ? { ok: true, value }
-    : explainWith("SearchMatchesResultView", compiled.SearchMatchesResultView, value);
+  if (isSearchMatchesResultView(value)) return { ok: true, value };
+  return explainWith("SearchMatchesResultView", compiled.SearchMatchesResultView, value);
 }
 
 /** Whether a value is a {@link Cards.SearchPathsResultView}. Never throws. */
@@ -331,9 +334,8 @@ export function isSearchPathsResultView(value: unknown): value is Cards.SearchPa
 }
 /** Checks a value against {@link Cards.SearchPathsResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchPathsResultView(value: unknown): Validation<Cards.SearchPathsResultView> {
-  return isSearchPathsResultView(value)
-    ? { ok: true, value }
-    : explainWith("SearchPathsResultView", compiled.SearchPathsResultView, value);
+  if (isSearchPathsResultView(value)) return { ok: true, value };
+  return explainWith("SearchPathsResultView", compiled.SearchPathsResultView, value);
 }
 
 /** Whether a value is a {@link Cards.ReadResultView}. Never throws. */
@@ -346,7 +348,8 @@ export function isReadResultView(value: unknown): value is Cards.ReadResultView 
 }
 /** Checks a value against {@link Cards.ReadResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateReadResultView(value: unknown): Validation<Cards.ReadResultView> {
-  return isReadResultView(value) ? { ok: true, value } : explainWith("ReadResultView", compiled.ReadResultView, value);
+  if (isReadResultView(value)) return { ok: true, value };
+  return explainWith("ReadResultView", compiled.ReadResultView, value);
 }
 
 /** Whether a value is a {@link Cards.WebResultView}. Never throws. */
@@ -359,7 +362,8 @@ export function isWebResultView(value: unknown): value is Cards.WebResultView {
 }
 /** Checks a value against {@link Cards.WebResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateWebResultView(value: unknown): Validation<Cards.WebResultView> {
-  return isWebResultView(value) ? { ok: true, value } : explainUnion(webResultViewTable, value);
+  if (isWebResultView(value)) return { ok: true, value };
+  return explainUnion(webResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.WebSearchResultView}. Never throws. */
@@ -372,9 +376,8 @@ export function isWebSearchResultView(value: unknown): value is Cards.WebSearchR
 }
 /** Checks a value against {@link Cards.WebSearchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSearchResultView(value: unknown): Validation<Cards.WebSearchResultView> {
-  return isWebSearchResultView(value)
-    ? { ok: true, value }
-    : explainWith("WebSearchResultView", compiled.WebSearchResultView, value);
+  if (isWebSearchResultView(value)) return { ok: true, value };
+  return explainWith("WebSearchResultView", compiled.WebSearchResultView, value);
 }
 
 /** Whether a value is a {@link Cards.WebFetchResultView}. Never throws. */
@@ -387,9 +390,8 @@ export function isWebFetchResultView(value: unknown): value is Cards.WebFetchRes
 }
 /** Checks a value against {@link Cards.WebFetchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebFetchResultView(value: unknown): Validation<Cards.WebFetchResultView> {
-  return isWebFetchResultView(value)
-    ? { ok: true, value }
-    : explainWith("WebFetchResultView", compiled.WebFetchResultView, value);
+  if (isWebFetchResultView(value)) return { ok: true, value };
+  return explainWith("WebFetchResultView", compiled.WebFetchResultView, value);
 }
 
 // The fast path: the type's rules as plain checks, no error objects. The exported functions above
@@ -417,12 +419,12 @@ function matchFileLocation(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "path":
-        required++;
-        break;
-      case "line":
-        has0 = true;
-        break;
+        case "path":
+          required++;
+          break;
+        case "line":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -444,15 +446,15 @@ function matchFileDiff(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "path":
-        required++;
-        break;
-      case "oldText":
-        required++;
-        break;
-      case "newText":
-        required++;
-        break;
+        case "path":
+          required++;
+          break;
+        case "oldText":
+          required++;
+          break;
+        case "newText":
+          required++;
+          break;
       default:
         return false;
     }
@@ -474,12 +476,12 @@ function matchReadFileLine(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "number":
-        required++;
-        break;
-      case "text":
-        required++;
-        break;
+        case "number":
+          required++;
+          break;
+        case "text":
+          required++;
+          break;
       default:
         return false;
     }
@@ -497,12 +499,12 @@ function matchSearchLineMatch(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "lineNumber":
-        required++;
-        break;
-      case "line":
-        required++;
-        break;
+        case "lineNumber":
+          required++;
+          break;
+        case "line":
+          required++;
+          break;
       default:
         return false;
     }
@@ -520,12 +522,12 @@ function matchSearchFileMatches(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "path":
-        required++;
-        break;
-      case "matches":
-        required++;
-        break;
+        case "path":
+          required++;
+          break;
+        case "matches":
+          required++;
+          break;
       default:
         return false;
     }
@@ -550,18 +552,18 @@ function matchWebSource(value: any): boolean {
   let has2 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "url":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
-      case "snippet":
-        has1 = true;
-        break;
-      case "publishedAt":
-        has2 = true;
-        break;
+        case "url":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "snippet":
+          has1 = true;
+          break;
+        case "publishedAt":
+          has2 = true;
+          break;
       default:
         return false;
     }
@@ -606,12 +608,12 @@ function matchTextContentBlock(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "type":
-        required++;
-        break;
-      case "text":
-        required++;
-        break;
+        case "type":
+          required++;
+          break;
+        case "text":
+          required++;
+          break;
       default:
         return false;
     }
@@ -628,15 +630,15 @@ function matchImageContentBlock(value: any): boolean {
   let required = 0;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "type":
-        required++;
-        break;
-      case "mimeType":
-        required++;
-        break;
-      case "data":
-        required++;
-        break;
+        case "type":
+          required++;
+          break;
+        case "mimeType":
+          required++;
+          break;
+        case "data":
+          required++;
+          break;
       default:
         return false;
     }
@@ -656,15 +658,15 @@ function matchToolResult(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "content":
-        required++;
-        break;
-      case "isError":
-        required++;
-        break;
-      case "meta":
-        has0 = true;
-        break;
+        case "content":
+          required++;
+          break;
+        case "isError":
+          required++;
+          break;
+        case "meta":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -703,24 +705,24 @@ function matchGenericCallView(value: any): boolean {
   let has3 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "title":
-        required++;
-        break;
-      case "kind":
-        has0 = true;
-        break;
-      case "rawInput":
-        has1 = true;
-        break;
-      case "content":
-        has2 = true;
-        break;
-      case "locations":
-        has3 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "kind":
+          has0 = true;
+          break;
+        case "rawInput":
+          has1 = true;
+          break;
+        case "content":
+          has2 = true;
+          break;
+        case "locations":
+          has3 = true;
+          break;
       default:
         return false;
     }
@@ -765,18 +767,18 @@ function matchTerminalCallView(value: any): boolean {
   let has1 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "title":
-        required++;
-        break;
-      case "description":
-        has0 = true;
-        break;
-      case "cwd":
-        has1 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "description":
+          has0 = true;
+          break;
+        case "cwd":
+          has1 = true;
+          break;
       default:
         return false;
     }
@@ -806,18 +808,18 @@ function matchDiffCallView(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "title":
-        required++;
-        break;
-      case "diffs":
-        required++;
-        break;
-      case "locations":
-        has0 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "diffs":
+          required++;
+          break;
+        case "locations":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -871,15 +873,15 @@ function matchGenericResultView(value: any): boolean {
   let has1 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
-      case "content":
-        has1 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "content":
+          has1 = true;
+          break;
       default:
         return false;
     }
@@ -914,21 +916,21 @@ function matchTerminalResultView(value: any): boolean {
   let has3 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
-      case "output":
-        has1 = true;
-        break;
-      case "exitCode":
-        has2 = true;
-        break;
-      case "signal":
-        has3 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "output":
+          has1 = true;
+          break;
+        case "exitCode":
+          has2 = true;
+          break;
+        case "signal":
+          has3 = true;
+          break;
       default:
         return false;
     }
@@ -950,7 +952,7 @@ function matchTerminalResultView(value: any): boolean {
   if (has2) {
     const field2 = value.exitCode;
     if (field2 !== undefined) {
-      if (!Number.isInteger(field2)) return false;
+      if (!(Number.isInteger(field2))) return false;
     }
   }
   if (has3) {
@@ -969,15 +971,15 @@ function matchDiffResultView(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "diffs":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "diffs":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -1016,24 +1018,24 @@ function matchSearchMatchesResultView(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "shape":
-        required++;
-        break;
-      case "files":
-        required++;
-        break;
-      case "truncated":
-        required++;
-        break;
-      case "total":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "shape":
+          required++;
+          break;
+        case "files":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "total":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -1066,24 +1068,24 @@ function matchSearchPathsResultView(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "shape":
-        required++;
-        break;
-      case "paths":
-        required++;
-        break;
-      case "truncated":
-        required++;
-        break;
-      case "total":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "shape":
+          required++;
+          break;
+        case "paths":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "total":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
       default:
         return false;
     }
@@ -1118,30 +1120,30 @@ function matchReadResultView(value: any): boolean {
   let has2 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "path":
-        required++;
-        break;
-      case "offset":
-        required++;
-        break;
-      case "lines":
-        required++;
-        break;
-      case "totalLines":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
-      case "lang":
-        has1 = true;
-        break;
-      case "content":
-        has2 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "path":
+          required++;
+          break;
+        case "offset":
+          required++;
+          break;
+        case "lines":
+          required++;
+          break;
+        case "totalLines":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "lang":
+          has1 = true;
+          break;
+        case "content":
+          has2 = true;
+          break;
       default:
         return false;
     }
@@ -1203,24 +1205,24 @@ function matchWebSearchResultView(value: any): boolean {
   let has1 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "kind":
-        required++;
-        break;
-      case "sources":
-        required++;
-        break;
-      case "truncated":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
-      case "answer":
-        has1 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "kind":
+          required++;
+          break;
+        case "sources":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "answer":
+          has1 = true;
+          break;
       default:
         return false;
     }
@@ -1257,24 +1259,24 @@ function matchWebFetchResultView(value: any): boolean {
   let has0 = false;
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
-      case "card":
-        required++;
-        break;
-      case "kind":
-        required++;
-        break;
-      case "url":
-        required++;
-        break;
-      case "statusCode":
-        required++;
-        break;
-      case "truncated":
-        required++;
-        break;
-      case "title":
-        has0 = true;
-        break;
+        case "card":
+          required++;
+          break;
+        case "kind":
+          required++;
+          break;
+        case "url":
+          required++;
+          break;
+        case "statusCode":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
       default:
         return false;
     }

@@ -69,3 +69,14 @@ export function docComment(paragraphs: readonly (string | undefined)[]): Code {
   if (body.length === 1) return new Code(`/** ${body[0]} */`);
   return new Code(["/**", ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"].join("\n"));
 }
+
+/** The same lines, each non-empty one indented by `depth` levels of two spaces. */
+export function indent(part: Code, depth = 1): Code {
+  const pad = "  ".repeat(depth);
+  return new Code(
+    part.text
+      .split("\n")
+      .map((line) => (line === "" ? line : pad + line))
+      .join("\n"),
+  );
+}

@@ -21,7 +21,7 @@
  * A union dispatches on its tag with a `switch` while it is small, and through a `Map` from tag
  * value to member beyond that, so the cost of finding a variant does not grow with their number.
  */
-import { type Code, code, identifier, join, lines, raw } from "./code.js";
+import { type Code, code, identifier, indent, join, lines, raw } from "./code.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
 import { identifierPattern } from "../check/names.js";
@@ -73,7 +73,9 @@ function emitUnionMatcher(union: IrUnion): Code {
     const cases = identifier(`${matcherName(union.name)}Cases`);
     const entries = union.members.map((m) => code`[${m.tagValue}, ${matcher(m.type.name)}]`);
     return lines([
-      code`const ${cases}: ReadonlyMap<unknown, (value: any) => boolean> = new Map([${join(entries, ", ")}]);`,
+      code`const ${cases}: ReadonlyMap<unknown, (value: any) => boolean> = new Map([`,
+      ...entries.map((entry) => code`  ${entry},`),
+      code`]);`,
       code`function ${matcher(union.name)}(value: any): boolean {`,
       code`  if (${isObject(value)}) return false;`,
       code`  const match = ${cases}.get(${tag});`,
@@ -141,9 +143,9 @@ function emitRecordMatcher(
       // Read only when present: a missing key would cost a walk up the prototype chain.
       checks.push(
         code`  if (${flag(field.name)}) {`,
-        raw(`  ${read.text}`),
+        indent(read),
         code`    if (${local} !== undefined) {`,
-        ...indent(indent(body)),
+        ...body.map((line) => indent(line, 2)),
         code`    }`,
         code`  }`,
       );
@@ -185,10 +187,6 @@ function emitRecordMatcher(
   ]);
 }
 
-function indent(block: readonly Code[]): Code[] {
-  return block.map((line) => raw(`  ${line.text}`));
-}
-
 /** Statements that return false unless `local` holds a value of the field's type. */
 function fieldChecks(
   field: IrField,
@@ -198,7 +196,7 @@ function fieldChecks(
 ): Code[] {
   const body = typeChecks(field.type, local, byName, depth, field);
   if (body.length === 0 || !field.nullable) return body;
-  return [code`  if (${local} !== null) {`, ...indent(body), code`  }`];
+  return [code`  if (${local} !== null) {`, ...body.map((line) => indent(line)), code`  }`];
 }
 
 function typeChecks(
@@ -224,7 +222,7 @@ function typeChecks(
         code`  if (!Array.isArray(${local})) return false;`,
         code`  for (let ${index} = 0; ${index} < ${local}.length; ${index}++) {`,
         code`    const ${item} = ${local}[${index}];`,
-        ...indent(inner),
+        ...inner.map((line) => indent(line)),
         code`  }`,
       ];
     }

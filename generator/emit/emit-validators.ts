@@ -16,7 +16,7 @@
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { type Code, code, docComment, identifier, join, lines } from "./code.js";
+import { type Code, code, docComment, identifier, lines } from "./code.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import type { Ir, IrNamedType, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
@@ -94,7 +94,11 @@ function emitUnionTable(union: IrUnion): Code {
       ? code`[${member.tagValue}, nested(${tableName(member.type)})]`
       : code`[${member.tagValue}, leaf(compiled.${identifier(member.type.name)})]`,
   );
-  return code`const ${tableName(union)} = unionTable(${union.name}, ${union.tag}, ${union.open}, [${join(members, ", ")}]);`;
+  return lines([
+    code`const ${tableName(union)} = unionTable(${union.name}, ${union.tag}, ${union.open}, [`,
+    ...members.map((member) => code`  ${member},`),
+    code`]);`,
+  ]);
 }
 
 function emitEntryPoints(named: IrNamedType | IrVariant): Code {
@@ -118,7 +122,8 @@ function emitEntryPoints(named: IrNamedType | IrVariant): Code {
       `Checks a value against {@link Cards.${named.name}}: the typed value, or errors naming ${where}. Never throws.`,
     ]),
     code`export function ${identifier(validatorName(named.name))}(value: unknown): Validation<${type}> {`,
-    code`  return ${guard}(value) ? { ok: true, value } : ${explain};`,
+    code`  if (${guard}(value)) return { ok: true, value };`,
+    code`  return ${explain};`,
     code`}`,
     code``,
   ]);
