@@ -5,7 +5,8 @@
  * (an inherited property neither satisfies nor breaks a field), every other own key rejected,
  * numbers finite, an optional key holding `undefined` treated as absent. It is written against the
  * real vocabulary and must be updated by hand when that changes; the benchmark checks it against
- * every test vector before timing it.
+ * every test vector before timing it. Fields are read by name (`value.title`), as a person writes
+ * them; a required field's own-ness is checked with `Object.hasOwn`.
  */
 import type * as Cards from "../generated/types.js";
 
@@ -16,11 +17,6 @@ function isObject(value: unknown): value is Fields {
 }
 
 const own = Object.hasOwn;
-
-/** An own key holding a value: a required field must pass this, an optional one is checked only if it does. */
-function has(value: Fields, key: string): boolean {
-  return value[key] !== undefined && own(value, key);
-}
 
 function isString(value: unknown): value is string {
   return typeof value === "string";
@@ -55,42 +51,39 @@ function isToolCallKind(value: unknown): value is Cards.ToolCallKind {
 function isFileLocation(value: unknown): value is Cards.FileLocation {
   if (!isObject(value)) return false;
   for (const key of Object.keys(value)) if (key !== "path" && key !== "line") return false;
-  return has(value, "path") && isString(value["path"]) && (!has(value, "line") || isCount(value["line"], 1));
+  return own(value, "path") && isString(value.path) && (value.line === undefined || isCount(value.line, 1));
 }
 
 function isFileDiff(value: unknown): value is Cards.FileDiff {
   if (!isObject(value)) return false;
   for (const key of Object.keys(value)) if (key !== "path" && key !== "oldText" && key !== "newText") return false;
   return (
-    has(value, "path") &&
-    isString(value["path"]) &&
+    own(value, "path") &&
+    isString(value.path) &&
     own(value, "oldText") &&
-    (value["oldText"] === null || isString(value["oldText"])) &&
-    has(value, "newText") &&
-    isString(value["newText"])
+    (value.oldText === null || isString(value.oldText)) &&
+    own(value, "newText") &&
+    isString(value.newText)
   );
 }
 
 function isReadFileLine(value: unknown): value is Cards.ReadFileLine {
   if (!isObject(value)) return false;
   for (const key of Object.keys(value)) if (key !== "number" && key !== "text") return false;
-  return has(value, "number") && isCount(value["number"], 1) && has(value, "text") && isString(value["text"]);
+  return own(value, "number") && isCount(value.number, 1) && own(value, "text") && isString(value.text);
 }
 
 function isSearchLineMatch(value: unknown): value is Cards.SearchLineMatch {
   if (!isObject(value)) return false;
   for (const key of Object.keys(value)) if (key !== "lineNumber" && key !== "line") return false;
-  return has(value, "lineNumber") && isCount(value["lineNumber"], 1) && has(value, "line") && isString(value["line"]);
+  return own(value, "lineNumber") && isCount(value.lineNumber, 1) && own(value, "line") && isString(value.line);
 }
 
 function isSearchFileMatches(value: unknown): value is Cards.SearchFileMatches {
   if (!isObject(value)) return false;
   for (const key of Object.keys(value)) if (key !== "path" && key !== "matches") return false;
   return (
-    has(value, "path") &&
-    isString(value["path"]) &&
-    has(value, "matches") &&
-    everyItem(value["matches"], isSearchLineMatch)
+    own(value, "path") && isString(value.path) && own(value, "matches") && everyItem(value.matches, isSearchLineMatch)
   );
 }
 
@@ -108,43 +101,39 @@ function isWebSource(value: unknown): value is Cards.WebSource {
     }
   }
   return (
-    has(value, "url") &&
-    isString(value["url"]) &&
-    (!has(value, "title") || isString(value["title"])) &&
-    (!has(value, "snippet") || isString(value["snippet"])) &&
-    (!has(value, "publishedAt") || isString(value["publishedAt"]))
+    own(value, "url") &&
+    isString(value.url) &&
+    (value.title === undefined || isString(value.title)) &&
+    (value.snippet === undefined || isString(value.snippet)) &&
+    (value.publishedAt === undefined || isString(value.publishedAt))
   );
 }
 
 /** Open union: known block types are checked strictly, any other own string type is accepted. */
 function isContentBlock(value: unknown): value is Cards.ContentBlock {
   if (!isObject(value)) return false;
-  switch (value["type"]) {
+  switch (value.type) {
     case "text":
       for (const key of Object.keys(value)) if (key !== "type" && key !== "text") return false;
-      return own(value, "type") && has(value, "text") && isString(value["text"]);
+      return own(value, "type") && own(value, "text") && isString(value.text);
     case "image":
       for (const key of Object.keys(value)) if (key !== "type" && key !== "mimeType" && key !== "data") return false;
       return (
         own(value, "type") &&
-        has(value, "mimeType") &&
-        isString(value["mimeType"]) &&
-        has(value, "data") &&
-        isString(value["data"])
+        own(value, "mimeType") &&
+        isString(value.mimeType) &&
+        own(value, "data") &&
+        isString(value.data)
       );
     default:
-      return isString(value["type"]) && own(value, "type");
+      return isString(value.type) && own(value, "type");
   }
-}
-
-function optionalString(value: Fields, key: string): boolean {
-  return !has(value, key) || isString(value[key]);
 }
 
 export function isToolCallView(value: unknown): value is Cards.ToolCallView {
   try {
     if (!isObject(value) || !own(value, "card")) return false;
-    switch (value["card"]) {
+    switch (value.card) {
       case "generic":
         for (const key of Object.keys(value)) {
           switch (key) {
@@ -160,11 +149,11 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
           }
         }
         return (
-          has(value, "title") &&
-          isString(value["title"]) &&
-          (!has(value, "kind") || isToolCallKind(value["kind"])) &&
-          (!has(value, "content") || everyItem(value["content"], isContentBlock)) &&
-          (!has(value, "locations") || everyItem(value["locations"], isFileLocation))
+          own(value, "title") &&
+          isString(value.title) &&
+          (value.kind === undefined || isToolCallKind(value.kind)) &&
+          (value.content === undefined || everyItem(value.content, isContentBlock)) &&
+          (value.locations === undefined || everyItem(value.locations, isFileLocation))
         );
       case "terminal":
         for (const key of Object.keys(value)) {
@@ -179,10 +168,10 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
           }
         }
         return (
-          has(value, "title") &&
-          isString(value["title"]) &&
-          optionalString(value, "description") &&
-          optionalString(value, "cwd")
+          own(value, "title") &&
+          isString(value.title) &&
+          (value.description === undefined || isString(value.description)) &&
+          (value.cwd === undefined || isString(value.cwd))
         );
       case "diff":
         for (const key of Object.keys(value)) {
@@ -197,11 +186,11 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
           }
         }
         return (
-          has(value, "title") &&
-          isString(value["title"]) &&
-          has(value, "diffs") &&
-          everyItem(value["diffs"], isFileDiff) &&
-          (!has(value, "locations") || everyItem(value["locations"], isFileLocation))
+          own(value, "title") &&
+          isString(value.title) &&
+          own(value, "diffs") &&
+          everyItem(value.diffs, isFileDiff) &&
+          (value.locations === undefined || everyItem(value.locations, isFileLocation))
         );
       default:
         return false;
@@ -214,11 +203,12 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
 export function isToolResultView(value: unknown): value is Cards.ToolResultView {
   try {
     if (!isObject(value) || !own(value, "card")) return false;
-    switch (value["card"]) {
+    switch (value.card) {
       case "generic":
         for (const key of Object.keys(value)) if (key !== "card" && key !== "title" && key !== "content") return false;
         return (
-          optionalString(value, "title") && (!has(value, "content") || everyItem(value["content"], isContentBlock))
+          (value.title === undefined || isString(value.title)) &&
+          (value.content === undefined || everyItem(value.content, isContentBlock))
         );
       case "terminal":
         for (const key of Object.keys(value)) {
@@ -234,18 +224,22 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
           }
         }
         return (
-          optionalString(value, "title") &&
-          optionalString(value, "output") &&
-          optionalString(value, "signal") &&
-          (!has(value, "exitCode") || Number.isInteger(value["exitCode"])) &&
-          !(has(value, "exitCode") && has(value, "signal"))
+          (value.title === undefined || isString(value.title)) &&
+          (value.output === undefined || isString(value.output)) &&
+          (value.signal === undefined || isString(value.signal)) &&
+          (value.exitCode === undefined || Number.isInteger(value.exitCode)) &&
+          !(own(value, "exitCode") && own(value, "signal"))
         );
       case "diff":
         for (const key of Object.keys(value)) if (key !== "card" && key !== "title" && key !== "diffs") return false;
-        return optionalString(value, "title") && has(value, "diffs") && everyItem(value["diffs"], isFileDiff);
+        return (
+          (value.title === undefined || isString(value.title)) &&
+          own(value, "diffs") &&
+          everyItem(value.diffs, isFileDiff)
+        );
       case "search":
         if (!own(value, "shape")) return false;
-        switch (value["shape"]) {
+        switch (value.shape) {
           case "matches":
             for (const key of Object.keys(value)) {
               switch (key) {
@@ -261,13 +255,13 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
               }
             }
             return (
-              optionalString(value, "title") &&
-              has(value, "files") &&
-              everyItem(value["files"], isSearchFileMatches) &&
-              typeof value["truncated"] === "boolean" &&
+              (value.title === undefined || isString(value.title)) &&
+              own(value, "files") &&
+              everyItem(value.files, isSearchFileMatches) &&
+              typeof value.truncated === "boolean" &&
               own(value, "truncated") &&
-              has(value, "total") &&
-              isCount(value["total"], 0)
+              own(value, "total") &&
+              isCount(value.total, 0)
             );
           case "paths":
             for (const key of Object.keys(value)) {
@@ -284,13 +278,13 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
               }
             }
             return (
-              optionalString(value, "title") &&
-              has(value, "paths") &&
-              everyItem(value["paths"], isString) &&
-              typeof value["truncated"] === "boolean" &&
+              (value.title === undefined || isString(value.title)) &&
+              own(value, "paths") &&
+              everyItem(value.paths, isString) &&
+              typeof value.truncated === "boolean" &&
               own(value, "truncated") &&
-              has(value, "total") &&
-              isCount(value["total"], 0)
+              own(value, "total") &&
+              isCount(value.total, 0)
             );
           default:
             return false;
@@ -312,21 +306,21 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
           }
         }
         return (
-          optionalString(value, "title") &&
-          has(value, "path") &&
-          isString(value["path"]) &&
-          has(value, "offset") &&
-          isCount(value["offset"], 1) &&
-          has(value, "lines") &&
-          everyItem(value["lines"], isReadFileLine) &&
-          has(value, "totalLines") &&
-          isCount(value["totalLines"], 0) &&
-          optionalString(value, "lang") &&
-          (!has(value, "content") || everyItem(value["content"], isContentBlock))
+          (value.title === undefined || isString(value.title)) &&
+          own(value, "path") &&
+          isString(value.path) &&
+          own(value, "offset") &&
+          isCount(value.offset, 1) &&
+          own(value, "lines") &&
+          everyItem(value.lines, isReadFileLine) &&
+          own(value, "totalLines") &&
+          isCount(value.totalLines, 0) &&
+          (value.lang === undefined || isString(value.lang)) &&
+          (value.content === undefined || everyItem(value.content, isContentBlock))
         );
       case "web":
         if (!own(value, "kind")) return false;
-        switch (value["kind"]) {
+        switch (value.kind) {
           case "search":
             for (const key of Object.keys(value)) {
               switch (key) {
@@ -342,11 +336,11 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
               }
             }
             return (
-              optionalString(value, "title") &&
-              has(value, "sources") &&
-              everyItem(value["sources"], isWebSource) &&
-              optionalString(value, "answer") &&
-              typeof value["truncated"] === "boolean" &&
+              (value.title === undefined || isString(value.title)) &&
+              own(value, "sources") &&
+              everyItem(value.sources, isWebSource) &&
+              (value.answer === undefined || isString(value.answer)) &&
+              typeof value.truncated === "boolean" &&
               own(value, "truncated")
             );
           case "fetch": {
@@ -363,15 +357,15 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
                   return false;
               }
             }
-            const status = value["statusCode"];
+            const status = value.statusCode;
             return (
-              optionalString(value, "title") &&
-              has(value, "url") &&
-              isString(value["url"]) &&
+              (value.title === undefined || isString(value.title)) &&
+              own(value, "url") &&
+              isString(value.url) &&
               own(value, "statusCode") &&
               isCount(status, 100) &&
               status <= 599 &&
-              typeof value["truncated"] === "boolean" &&
+              typeof value.truncated === "boolean" &&
               own(value, "truncated")
             );
           }

@@ -21,23 +21,82 @@ export function spread(samples: readonly number[]): Spread {
 
 export interface Contender {
   readonly name: string;
-  readonly check: (value: unknown) => boolean;
+  /** One check per input type; an input says which one applies. */
+  readonly checks: readonly ((value: unknown) => boolean)[];
+}
+
+export interface Input {
+  /** Index into a contender's `checks`. */
+  readonly type: number;
+  readonly value: unknown;
+}
+
+export interface Throughput {
+  /** Checks per second. */
+  readonly opsPerSecond: Spread;
+  /** Checks per second over the baseline's in the same round; median and range over the rounds. */
+  readonly ratio: Spread;
+}
+
+type Loop = (checks: Contender["checks"], inputs: readonly Input[], repeat: number) => number;
+
+/**
+ * Each contender gets a loop function of its own, compiled from source: a loop shared by all of
+ * them would see every contender's calls at one call site and stop inlining any of them, which
+ * would time the call site rather than the validators.
+ */
+function freshLoop(): Loop {
+  return new Function(
+    "checks",
+    "inputs",
+    "repeat",
+    `let accepted = 0;
+    for (let r = 0; r < repeat; r++) {
+      for (let i = 0; i < inputs.length; i++) {
+        const input = inputs[i];
+        if (checks[input.type](input.value)) accepted++;
+      }
+    }
+    return accepted;`,
+  ) as Loop;
+}
+
+let sink = 0;
+
+/**
+ * Milliseconds of CPU this process spent in the loop. On a machine shared with other work, wall
+ * time would also count the moments another process held the core.
+ */
+function timeLoop(loop: Loop, checks: Contender["checks"], inputs: readonly Input[], repeat: number): number {
+  const start = process.cpuUsage();
+  sink += loop(checks, inputs, repeat);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** Keeps the loops' verdict counts observable, so no engine can drop the calls as dead code. */
+export function sinkValue(): number {
+  return sink;
 }
 
 /**
- * Calls per second of each contender over `inputs`. Every call's verdict is counted and compared
- * with `expected`, so the work cannot be optimised away and a wrong verdict is seen, not timed.
+ * Checks per second of each contender over `inputs`, and its ratio to the first contender (the
+ * baseline). A warm-up sizes each round to about `roundMs`; then the contenders take turns, round
+ * after round, so a busy moment of the machine falls on all of them alike, and the ratio is taken
+ * within each round before the median.
  */
 export function throughput(
   contenders: readonly Contender[],
-  inputs: readonly unknown[],
+  inputs: readonly Input[],
   options: { readonly rounds: number; readonly roundMs: number },
-): Map<string, Spread> {
+): Map<string, Throughput> {
+  const loops = new Map(contenders.map((contender) => [contender.name, freshLoop()]));
   const repeats = new Map<string, number>();
   for (const contender of contenders) {
+    const loop = loops.get(contender.name)!;
     let repeat = 1;
     for (;;) {
-      const elapsed = timeLoop(contender.check, inputs, repeat);
+      const elapsed = timeLoop(loop, contender.checks, inputs, repeat);
       if (elapsed >= options.roundMs / 4) {
         repeats.set(contender.name, Math.max(1, Math.round((repeat * options.roundMs) / elapsed)));
         break;
@@ -46,50 +105,61 @@ export function throughput(
     }
   }
   const samples = new Map<string, number[]>(contenders.map((contender) => [contender.name, []]));
+  const ratios = new Map<string, number[]>(contenders.map((contender) => [contender.name, []]));
   for (let round = 0; round < options.rounds; round++) {
-    for (const contender of contenders) {
+    const speeds = contenders.map((contender) => {
       const repeat = repeats.get(contender.name)!;
-      const elapsed = timeLoop(contender.check, inputs, repeat);
-      samples.get(contender.name)!.push((repeat * inputs.length * 1000) / elapsed);
-    }
+      const elapsed = timeLoop(loops.get(contender.name)!, contender.checks, inputs, repeat);
+      return (repeat * inputs.length * 1000) / elapsed;
+    });
+    contenders.forEach((contender, index) => {
+      samples.get(contender.name)!.push(speeds[index]!);
+      ratios.get(contender.name)!.push(speeds[index]! / speeds[0]!);
+    });
   }
-  return new Map([...samples].map(([name, values]) => [name, spread(values)]));
+  return new Map(
+    contenders.map((contender) => [
+      contender.name,
+      { opsPerSecond: spread(samples.get(contender.name)!), ratio: spread(ratios.get(contender.name)!) },
+    ]),
+  );
 }
 
-let sink = 0;
-
-function timeLoop(check: (value: unknown) => boolean, inputs: readonly unknown[], repeat: number): number {
-  const start = performance.now();
-  let accepted = 0;
-  for (let r = 0; r < repeat; r++) {
-    for (let i = 0; i < inputs.length; i++) if (check(inputs[i])) accepted++;
-  }
-  const elapsed = performance.now() - start;
-  sink += accepted;
-  return elapsed;
+export interface ProcessTime {
+  /** Wall-clock milliseconds from spawn to exit. */
+  readonly wall: Spread;
+  /** User plus system CPU milliseconds of the process and its children. */
+  readonly cpu: Spread;
 }
 
-/** Keeps the loops' verdict counts observable, so no engine can drop the calls. */
-export function sinkValue(): number {
-  return sink;
-}
-
-/** Median wall time in milliseconds of running a command to completion, `rounds` times after one warm-up run. */
-export function wallTime(
-  command: string,
-  args: readonly string[],
+/**
+ * Wall and CPU time of running a command to completion, `rounds` times after one warm-up run.
+ * The command runs under bash so that `times` can report its CPU time: on a shared machine wall
+ * time also counts waiting for a core, CPU time does not.
+ */
+export function processTime(
+  command: readonly string[],
   options: { readonly cwd: string; readonly rounds: number; readonly before?: () => void },
-): Spread {
-  const samples: number[] = [];
+): ProcessTime {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const script = '"$@" >/dev/null 2>&1; status=$?; times; exit $status';
   for (let round = -1; round < options.rounds; round++) {
     options.before?.();
     const start = performance.now();
-    const result = spawnSync(command, args, { cwd: options.cwd, encoding: "utf8" });
+    const result = spawnSync("bash", ["-c", script, "bash", ...command], { cwd: options.cwd, encoding: "utf8" });
     const elapsed = performance.now() - start;
-    if (result.status !== 0) {
-      throw new Error(`${command} ${args.join(" ")} exited with ${result.status}:\n${result.stderr}`);
-    }
-    if (round >= 0) samples.push(elapsed);
+    if (result.status !== 0) throw new Error(`${command.join(" ")} exited with ${result.status}`);
+    if (round < 0) continue;
+    wall.push(elapsed);
+    cpu.push(childCpu(result.stdout));
   }
-  return spread(samples);
+  return { wall: spread(wall), cpu: spread(cpu) };
+}
+
+/** Reads the children's line of bash `times` (`0m1.285s 0m0.418s`): user plus system, in ms. */
+function childCpu(output: string): number {
+  const line = output.trim().split("\n").at(-1) ?? "";
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return seconds.reduce((sum, value) => sum + value, 0) * 1000;
 }

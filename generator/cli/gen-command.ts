@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { generate } from "../core/generate.js";
-import { compareTree, hasDrift } from "../output/compare-tree.js";
+import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
 import { exitCodes } from "./exit-codes.js";
@@ -42,7 +42,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
       terminal.info(`${outName}/ is up to date (${result.files.length} files).`);
       return exitCodes.ok;
     }
-    for (const { path, diff } of drift.stale) terminal.error(`stale: ${outName}/${path}\n${diff}`);
+    for (const file of drift.stale) terminal.error(`stale: ${outName}/${file.path}\n${shortDiff(file)}`);
     for (const path of drift.missing) terminal.error(`missing: ${outName}/${path}`);
     for (const path of drift.orphaned) terminal.error(`orphaned: ${outName}/${path} (not generated from the schema)`);
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
