@@ -2,3 +2,4 @@
 
 export * from "./types.js";
 export * from "./validators.js";
+export * from "./bridge.js";

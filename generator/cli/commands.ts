@@ -1,5 +1,6 @@
 /** Every `cardc` command, in the order `cardc --help` lists them. */
 import type { Command } from "./command.js";
 import { genCommand } from "./gen-command.js";
+import { scaffoldCommand } from "./scaffold-command.js";
 
-export const commands: readonly Command[] = [genCommand];
+export const commands: readonly Command[] = [genCommand, scaffoldCommand];

@@ -8,6 +8,9 @@ import { generate } from "../core/generate.js";
 import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { describeArmProblem, reportArms } from "../bridges/arm-report.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
+import type { Ir } from "../lower/ir.js";
 import { exitCodes } from "./exit-codes.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Command } from "./command.js";
@@ -17,6 +20,8 @@ export interface GenOptions {
   readonly schema: string;
   readonly out: string;
   readonly check: boolean;
+  /** Folders (relative to the working directory) whose hand-written bridges are checked for arms. */
+  readonly bridges: readonly string[];
 }
 
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
@@ -48,7 +53,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
     return exitCodes.drift;
   }
-  return withOutputLock(outPath, async () => {
+  const written = await withOutputLock(outPath, async () => {
     await recoverInterruptedRun(outPath);
     const drift = compareTree(result.files, (await readTree(outPath)) ?? []);
     if (!hasDrift(drift)) {
@@ -62,6 +67,20 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     terminal.info(`wrote ${outName}/: ${changed} of ${result.files.length} files changed${removed}.`);
     return exitCodes.ok;
   });
+  await reportBridgeArms(result.ir, options.bridges, terminal);
+  return written;
+}
+
+/** Names the arms the hand-written bridges now lack or still have for removed variants; a hint, never a failure. */
+async function reportBridgeArms(ir: Ir, folders: readonly string[], terminal: Terminal): Promise<void> {
+  const problems = reportArms(ir, await findBridgeFiles(process.cwd(), folders));
+  if (problems.length === 0) return;
+  terminal.error(
+    [
+      "bridges that no longer match the vocabulary (the typecheck fails until they do):",
+      ...problems.map((problem) => `  ${describeArmProblem(problem)}`),
+    ].join("\n"),
+  );
 }
 
 export const genCommand: Command = {
@@ -70,13 +89,16 @@ export const genCommand: Command = {
   help: `usage: cardc gen [--check] [--schema <file>] [--out <dir>]
 
 Compiles the vocabulary into the output folder, replacing it as a whole and only when something
-changed. With --check, regenerates in memory and compares with the folder instead, writing nothing:
+changed, then names the arms hand-written bridges now lack (or still have for removed variants).
+With --check, regenerates in memory and compares with the folder instead, writing nothing:
 every stale (with a short diff), missing and orphaned file is named.
 
 options:
   --check          compare instead of writing
   --schema <file>  the vocabulary source (default: schema/cards.json)
   --out <dir>      the output folder (default: generated)
+  --bridges <dir>  a folder of hand-written bridges to check for missing or stale arms after
+                   writing (repeatable; default: runtime)
 
 exit codes:
   0   written, or (--check) up to date
@@ -84,7 +106,15 @@ exit codes:
   2   the vocabulary is invalid; nothing was written
   64  the command line was not understood
   70  a bug in cardc itself`,
-  options: { check: { type: "boolean" } },
+  options: { check: { type: "boolean" }, bridges: { type: "string", multiple: true } },
   run: (values, _positionals, context) =>
-    runGen({ schema: context.schema, out: context.out, check: values["check"] === true }, context.terminal),
+    runGen(
+      {
+        schema: context.schema,
+        out: context.out,
+        check: values["check"] === true,
+        bridges: Array.isArray(values["bridges"]) ? values["bridges"].map(String) : ["runtime"],
+      },
+      context.terminal,
+    ),
 };

@@ -7,6 +7,7 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { finishText, formatJson } from "../output/format.js";
+import { emitBridge } from "./emit-bridge.js";
 import { emitTypes } from "./emit-types.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
@@ -50,6 +51,10 @@ export const artifacts: readonly Artifact[] = [
     ],
   },
   {
+    name: "bridge skeletons",
+    emit: async (context) => [typeScriptFile(context, "bridge.ts", emitBridge(context.ir))],
+  },
+  {
     name: "JSON Schema",
     emit: async (context) => [
       {
@@ -65,7 +70,7 @@ export const artifacts: readonly Artifact[] = [
     name: "entry",
     emit: async (context) => [
       typeScriptFile(context, "index.ts", {
-        text: 'export * from "./types.js";\nexport * from "./validators.js";\n',
+        text: 'export * from "./types.js";\nexport * from "./validators.js";\nexport * from "./bridge.js";\n',
       }),
     ],
   },

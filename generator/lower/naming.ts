@@ -40,3 +40,31 @@ export function validatorName(typeName: string): string {
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The names `bridge.ts` derives from an outermost union, e.g. for `ToolResultView`:
+ * `ToolResultViewArms`, `ToolResultViewBridge`, `defineToolResultViewBridge`, `dispatchToolResultView`.
+ * The type names among them are claimed by the duplicate-name rule, since `index.ts` re-exports
+ * `types.ts` and `bridge.ts` side by side.
+ */
+export function bridgeNames(unionName: string) {
+  const lower = `${unionName.charAt(0).toLowerCase()}${unionName.slice(1)}`;
+  return {
+    arms: `${unionName}Arms`,
+    bridge: `${unionName}Bridge`,
+    options: `${unionName}BridgeOptions`,
+    fallbacks: `${unionName}Fallbacks`,
+    capability: `${unionName}Capability`,
+    capabilities: `${lower}Capabilities`,
+    defaultFallbacks: `${lower}DefaultFallbacks`,
+    define: `define${unionName}Bridge`,
+    dispatch: `dispatch${unionName}`,
+    gate: `gate${unionName}`,
+  } as const;
+}
+
+/** The type names of {@link bridgeNames}, which share a namespace with declared types. */
+export function bridgeTypeNames(unionName: string): string[] {
+  const names = bridgeNames(unionName);
+  return [names.arms, names.bridge, names.options, names.fallbacks, names.capability];
+}

@@ -1,24 +1,26 @@
 /**
  * No two declarations share a name, and no declared name collides with a name the generator
- * derives (`ToolCallViewCard`, `ContentBlockMembers`). Both places are named in the message.
+ * derives (`ToolCallViewCard`, `ContentBlockMembers`, `ToolCallViewArms`). Both places are named in the message.
  */
 import type { Diagnostic } from "../diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../parse/pointer.js";
-import { openMemberMapName, tagTypeName } from "../../lower/naming.js";
+import { bridgeTypeNames, openMemberMapName, tagTypeName } from "../../lower/naming.js";
 
 export const uniqueNames: Rule = {
   name: "names are unique",
   check(context) {
     const found: Diagnostic[] = [];
-    const firstOffset = new Map<string, number>();
+    const firstClaim = new Map<string, { offset: number; what: string }>();
     const claim = (name: string, pointer: string, offset: number, what: string): void => {
-      const first = firstOffset.get(name);
+      const first = firstClaim.get(name);
       if (first === undefined) {
-        firstOffset.set(name, offset);
+        firstClaim.set(name, { offset, what });
         return;
       }
-      const at = describePosition(context.source.text, first);
+      // A derived name's first place is the declaration it is derived from; say so, or the report would puzzle.
+      const derived = first.what.startsWith("derived") ? `, as a ${first.what}` : "";
+      const at = `${describePosition(context.source.text, first.offset)}${derived}`;
       found.push(
         report(
           context,
@@ -38,6 +40,10 @@ export const uniqueNames: Rule = {
         const union = declaration.node;
         if (union.tag !== "") claim(tagTypeName(declaration.name, union.tag), pointer, offset, "derived tag type name");
         if (union.open === true) claim(openMemberMapName(declaration.name), pointer, offset, "derived member map name");
+        if (declaration.ancestors.length === 0) {
+          for (const name of bridgeTypeNames(declaration.name))
+            claim(name, pointer, offset, "derived bridge type name");
+        }
       }
       if (declaration.kind === "enum") {
         const seen = new Set<string>();

@@ -1,0 +1,338 @@
+/**
+ * Emits `bridge.ts`: for every outermost union, the skeleton a host writes its bridge on. A bridge
+ * maps every card to the host's own output; the skeleton makes the compiler check it does.
+ *
+ * - `XArms<Context, Output>`: one member per leaf variant (a nested union is a nested object of its
+ *   leaves), each receiving its narrowed variant. One member per variant keeps the type linear in
+ *   the number of variants (no `Extract<X, { card: K }>` per key). An open union's arms are
+ *   `{ known: { … }, unknown }`: the arm for tags this build does not know is required.
+ * - `dispatchX(arms, value, context)`: a `switch` per tag level that ends in `assertNever` for a
+ *   closed union and in the `unknown` arm for an open one.
+ * - `defineXBridge<Context, Output>(arms, options)`: checks an object literal of arms at the call,
+ *   so a missing arm is an error naming it in the host's own file, and a stale arm an excess
+ *   property error; returns `{ arms, gate, render }`.
+ * - Capability gating, for unions whose variants declare `capability` / `fallback`: the host
+ *   states its capabilities (`XCapability`, `xCapabilities`); a card whose capability is missing is
+ *   converted to its fallback variant and rendered by that arm. The conversion is a function per
+ *   gated member (`XFallbacks`), because only the host knows how to show a card it cannot render
+ *   (a fenced console block, the raw result content, …). Where the DSL gives enough, a default is
+ *   generated (`xDefaultFallbacks`): every field of the fallback that the gated card has with the
+ *   same type is copied (e.g. `title`), and the host may override it; where a required field of
+ *   the fallback cannot be copied, there is no default and the host must supply the conversion.
+ *
+ *     export interface ToolCallViewArms<Context, Output> {
+ *       generic: (view: Cards.GenericCallView, context: Context) => Output;
+ *       terminal: (view: Cards.TerminalCallView, context: Context) => Output;
+ *     }
+ *     case "terminal":
+ *       return arms.terminal(view, context);
+ *     default:
+ *       return assertNever(view, "ToolCallView");
+ */
+import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "./code.js";
+import { identifierPattern } from "../check/names.js";
+import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import { leavesOf, nestedUnionsOf } from "../lower/ir.js";
+import { bridgeNames } from "../lower/naming.js";
+
+export function emitBridge(ir: Ir): Code {
+  const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
+  return lines([
+    code`import type * as Cards from "./types.js";`,
+    code`import { assertNever } from "cardc/runtime";`,
+    code``,
+    ...unions.map(emitUnionBridge),
+  ]);
+}
+
+/** A gated member of an outermost union, with the variant it falls back to. */
+interface Gated {
+  readonly member: IrMember;
+  readonly capability: string;
+  readonly fallback: IrVariant;
+  /** The generated conversion, when every required field of the fallback can be copied. */
+  readonly conversion: Code | undefined;
+}
+
+function emitUnionBridge(union: IrUnion): Code {
+  const gated = gatedMembers(union);
+  const open = isOpenTree(union);
+  return lines([
+    emitArms(union, open),
+    code``,
+    gated.length === 0 ? undefined : lines([emitGatingTypes(union, gated), code``]),
+    emitBridgeInterface(union, gated.length > 0),
+    code``,
+    emitDispatch(union, open),
+    code``,
+    gated.length === 0 ? undefined : lines([emitGate(union, gated), code``]),
+    emitDefine(union, gated.length > 0),
+    code``,
+  ]);
+}
+
+function isOpenTree(union: IrUnion): boolean {
+  return union.open || nestedUnionsOf(union).some((nested) => nested.open);
+}
+
+function typeOf(name: string): Code {
+  return code`Cards.${identifier(name)}`;
+}
+
+// ---- arms ----
+
+function emitArms(union: IrUnion, open: boolean): Code {
+  const names = bridgeNames(union.name);
+  const known = emitArmMembers(union);
+  const body = open
+    ? lines([
+        docComment([`One arm per known \`${union.tag}\`.`]),
+        code`known: {`,
+        indent(known),
+        code`};`,
+        docComment([
+          `Any value whose \`${union.tag}\` this build does not know: a member a host or plugin merged in, or a newer one.`,
+        ]),
+        code`unknown: (value: { readonly ${propertyKey(union.tag)}: string }, context: Context) => Output;`,
+      ])
+    : known;
+  return lines([
+    docComment([
+      `What a host writes to show every {@link Cards.${union.name}}: one arm per variant, each receiving its narrowed variant and the host's context and returning the host's output.`,
+    ]),
+    code`export interface ${identifier(names.arms)}<Context, Output> {`,
+    indent(body),
+    code`}`,
+  ]);
+}
+
+function emitArmMembers(union: IrUnion): Code {
+  return lines(
+    union.members.map((member) =>
+      member.type.kind === "union"
+        ? lines([
+            docComment([`{@link Cards.${member.type.name}}, one arm per \`${member.type.tag}\`.`]),
+            code`${propertyKey(member.tagValue)}: {`,
+            indent(emitArmMembers(member.type)),
+            code`};`,
+          ])
+        : lines([
+            docComment([`Shows a {@link Cards.${member.type.name}}.`]),
+            code`${propertyKey(member.tagValue)}: (view: ${typeOf(member.type.name)}, context: Context) => Output;`,
+          ]),
+    ),
+  );
+}
+
+// ---- dispatch ----
+
+function emitDispatch(union: IrUnion, open: boolean): Code {
+  const names = bridgeNames(union.name);
+  return lines([
+    docComment([
+      `Calls the arm for a {@link Cards.${union.name}}'s tags. ${
+        open
+          ? "A value with a tag this build does not know goes to the `unknown` arm."
+          : "A value outside the union (possible only past the type system) ends in `assertNever`."
+      }`,
+    ]),
+    code`export function ${identifier(names.dispatch)}<Context, Output>(arms: ${identifier(names.arms)}<Context, Output>, view: ${typeOf(union.name)}, context: Context): Output {`,
+    indent(emitSwitch(union, open ? code`arms.known` : code`arms`, open)),
+    code`}`,
+  ]);
+}
+
+function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Code {
+  const fallthrough = open ? code`return arms.unknown(view, context);` : code`return assertNever(view, ${union.name});`;
+  return lines([
+    code`switch (view.${identifier(union.tag)}) {`,
+    ...union.members.map((member) => {
+      const path = code`${armsPath}${memberAccess(member.tagValue)}`;
+      return indent(
+        lines([
+          code`case ${member.tagValue}:`,
+          indent(
+            member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
+          ),
+        ]),
+      );
+    }),
+    indent(code`default:`),
+    indent(fallthrough, 2),
+    code`}`,
+  ]);
+}
+
+function memberAccess(name: string): Code {
+  return identifierPattern.test(name) ? code`.${identifier(name)}` : code`[${name}]`;
+}
+
+// ---- capability gating ----
+
+function gatedMembers(union: IrUnion): Gated[] {
+  return union.members.flatMap((member): Gated[] => {
+    const { capability, fallback } = member.type;
+    if (capability === undefined || fallback === undefined) return [];
+    const target = union.members.find((candidate) => candidate.tagValue === fallback)?.type;
+    if (target === undefined || target.kind !== "variant") return [];
+    return [{ member, capability, fallback: target, conversion: defaultConversion(member, target) }];
+  });
+}
+
+/**
+ * The fallback value built from the gated card's fields of the same name and type, or undefined
+ * when a required field of the fallback has no such source (the host must then convert).
+ */
+function defaultConversion(member: IrMember, fallback: IrVariant): Code | undefined {
+  const sources = member.type.kind === "union" ? leavesOf(member.type) : [member.type];
+  const properties: Code[] = fallback.tags.map((tag) => code`${propertyKey(tag.field)}: ${tag.value}`);
+  for (const field of fallback.fields) {
+    const copies = sources.map((source) => source.fields.find((candidate) => copyable(candidate, field)));
+    const everywhere = copies.every((copy) => copy !== undefined);
+    const alwaysPresent = everywhere && copies.every((copy) => copy !== undefined && !copy.optional);
+    if (!field.optional && !alwaysPresent) return undefined;
+    if (!everywhere) continue;
+    const key = propertyKey(field.name);
+    const read = code`view${memberAccess(field.name)}`;
+    properties.push(
+      alwaysPresent ? code`${key}: ${read}` : code`...(${read} === undefined ? {} : { ${key}: ${read} })`,
+    );
+  }
+  return code`(view: ${typeOf(member.type.name)}): ${typeOf(fallback.name)} => ({ ${join(properties, ", ")} })`;
+}
+
+function copyable(source: IrField, target: IrField): boolean {
+  return source.name === target.name && sameType(source.type, target.type) && (target.nullable || !source.nullable);
+}
+
+function sameType(a: IrTypeRef, b: IrTypeRef): boolean {
+  if (a.kind === "array" && b.kind === "array") return sameType(a.items, b.items);
+  if (a.kind === "array" || b.kind === "array") return false;
+  return a.kind === b.kind && a.name === b.name;
+}
+
+function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
+  const names = bridgeNames(union.name);
+  const capabilities = [...new Set(gated.map((entry) => entry.capability))].map((name) => code`${name}`);
+  const withDefault = gated.filter((entry) => entry.conversion !== undefined);
+  return lines([
+    docComment([`A capability a host may have for {@link Cards.${union.name}} cards.`]),
+    code`export type ${identifier(names.capability)} = ${join(capabilities, " | ")};`,
+    docComment([`Every {@link ${names.capability}}, in declaration order.`]),
+    code`export const ${identifier(names.capabilities)} = [${join(capabilities, ", ")}] as const satisfies readonly ${identifier(names.capability)}[];`,
+    code``,
+    docComment([
+      `How a host without a card's capability turns that card into its fallback card. Members with a generated default (see {@link ${names.defaultFallbacks}}) are optional.`,
+    ]),
+    code`export interface ${identifier(names.fallbacks)}<Context> {`,
+    ...gated.map((entry) =>
+      indent(
+        lines([
+          docComment([
+            `Without \`${entry.capability}\`: a {@link Cards.${entry.member.type.name}} shown as a {@link Cards.${entry.fallback.name}}.`,
+          ]),
+          code`${propertyKey(entry.member.tagValue)}${raw(entry.conversion === undefined ? "" : "?")}: (view: ${typeOf(entry.member.type.name)}, context: Context) => ${typeOf(entry.fallback.name)};`,
+        ]),
+      ),
+    ),
+    code`}`,
+    code``,
+    docComment([
+      "The conversions generated from the schema: the fallback card with every field the gated card has under the same name and type (e.g. `title`).",
+    ]),
+    code`export const ${identifier(names.defaultFallbacks)} = {`,
+    ...withDefault.map((entry) => indent(code`${propertyKey(entry.member.tagValue)}: ${entry.conversion as Code},`)),
+    code`};`,
+    code``,
+    docComment([`What {@link ${names.define}} needs besides the arms.`]),
+    code`export interface ${identifier(names.options)}<Context> {`,
+    indent(
+      lines([
+        docComment([
+          "The capabilities the host has: a fixed list, or one per context (e.g. what a connected client announced).",
+        ]),
+        code`capabilities: readonly ${identifier(names.capability)}[] | ((context: Context) => readonly ${identifier(names.capability)}[]);`,
+        docComment(["Conversions that replace or complete the generated defaults."]),
+        code`fallbacks${raw(withDefault.length === gated.length ? "?" : "")}: ${identifier(names.fallbacks)}<Context>;`,
+      ]),
+    ),
+    code`}`,
+  ]);
+}
+
+function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
+  const names = bridgeNames(union.name);
+  return lines([
+    docComment([
+      `The card a host shows for a {@link Cards.${union.name}}: the card itself, or, when the host lacks its capability, its fallback card.`,
+    ]),
+    code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${identifier(names.capability)}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)} {`,
+    code`  switch (view.${identifier(union.tag)}) {`,
+    ...gated.map((entry) =>
+      indent(
+        lines([
+          code`case ${entry.member.tagValue}:`,
+          code`  return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
+        ]),
+        2,
+      ),
+    ),
+    code`    default:`,
+    code`      return view;`,
+    code`  }`,
+    code`}`,
+  ]);
+}
+
+// ---- define ----
+
+function emitDefine(union: IrUnion, isGated: boolean): Code {
+  const names = bridgeNames(union.name);
+  const arms = code`${identifier(names.arms)}<Context, Output>`;
+  const bridgeType = code`${identifier(names.bridge)}<Context, Output>`;
+  const doc = docComment([
+    `Defines a host's {@link Cards.${union.name}} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.`,
+  ]);
+  if (!isGated) {
+    return lines([
+      doc,
+      code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}): ${bridgeType} {`,
+      code`  return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
+      code`}`,
+    ]);
+  }
+  return lines([
+    doc,
+    code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}, options: ${identifier(names.options)}<Context>): ${bridgeType} {`,
+    code`  const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
+    code`  const { capabilities } = options;`,
+    code`  const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
+    code`  const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
+    code`  return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
+    code`}`,
+  ]);
+}
+
+function emitBridgeInterface(union: IrUnion, isGated: boolean): Code {
+  const names = bridgeNames(union.name);
+  return lines([
+    docComment([`A host's bridge for {@link Cards.${union.name}}, made by {@link ${names.define}}.`]),
+    code`export interface ${identifier(names.bridge)}<Context, Output> {`,
+    indent(
+      lines([
+        code`readonly arms: ${identifier(names.arms)}<Context, Output>;`,
+        isGated
+          ? lines([
+              docComment([
+                "The card the host shows: the view itself, or its fallback when the host lacks its capability.",
+              ]),
+              code`gate(view: ${typeOf(union.name)}, context: Context): ${typeOf(union.name)};`,
+              docComment(["Gates the view by the host's capabilities, then calls its arm."]),
+            ])
+          : docComment(["Calls the arm for the view's tags."]),
+        code`render(view: ${typeOf(union.name)}, context: Context): Output;`,
+      ]),
+    ),
+    code`}`,
+  ]);
+}

@@ -1,0 +1,127 @@
+/**
+ * The generated bridge skeletons at run time: every card reaches its own arm (nested tags
+ * included), a card whose capability the host lacks reaches its fallback arm converted by the
+ * generated default or the host's conversion, a value outside a closed union ends in `assertNever`
+ * naming the union, and an open union sends unknown tags to its `unknown` arm.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  defineContentBlockBridge,
+  defineToolCallViewBridge,
+  defineToolResultViewBridge,
+  toolResultViewCapabilities,
+} from "../generated/bridge.js";
+import type { ContentBlock, ToolCallView, ToolResultView } from "../generated/types.js";
+import { toolCallFallbacks, toolResultFallbacks } from "../runtime/card-fallbacks.js";
+
+/** Arms that answer with the variant they were given, so a test sees which arm ran with what. */
+const echo =
+  <View>(arm: string) =>
+  (view: View) => ({ arm, view });
+
+const resultArms = {
+  generic: echo("generic"),
+  terminal: echo("terminal"),
+  diff: echo("diff"),
+  search: { matches: echo("search.matches"), paths: echo("search.paths") },
+  read: echo("read"),
+  web: { search: echo("web.search"), fetch: echo("web.fetch") },
+};
+
+const results: [string, ToolResultView][] = [
+  ["generic", { card: "generic" }],
+  ["terminal", { card: "terminal", output: "ok\n", exitCode: 0 }],
+  ["diff", { card: "diff", diffs: [] }],
+  ["search.matches", { card: "search", shape: "matches", files: [], truncated: false, total: 0 }],
+  ["search.paths", { card: "search", shape: "paths", paths: ["a"], truncated: true, total: 9 }],
+  ["read", { card: "read", path: "a", offset: 1, lines: [], totalLines: 0 }],
+  ["web.search", { card: "web", kind: "search", sources: [], truncated: false }],
+  ["web.fetch", { card: "web", kind: "fetch", url: "https://x", statusCode: 200, truncated: false }],
+];
+
+describe("generated dispatch", () => {
+  const full = defineToolResultViewBridge<null, unknown>(resultArms, { capabilities: toolResultViewCapabilities });
+
+  it.each(results)("sends a %s card to its own arm, unchanged", (arm, view) => {
+    expect(full.render(view, null)).toEqual({ arm, view });
+  });
+
+  it("ends in assertNever, naming the union and the value, for a card outside the union", () => {
+    const stale = { card: "table", rows: [] } as unknown as ToolResultView;
+    expect(() => full.render(stale, null)).toThrow('unhandled ToolResultView: {"card":"table","rows":[]}');
+    const nested = { card: "web", kind: "crawl" } as unknown as ToolResultView;
+    expect(() => full.render(nested, null)).toThrow('unhandled WebResultView: {"card":"web","kind":"crawl"}');
+  });
+});
+
+describe("capability gating", () => {
+  const bare = defineToolResultViewBridge<null, unknown>(resultArms, { capabilities: [] });
+
+  it("converts a gated card with the generated default, keeping its title", () => {
+    const search: ToolResultView = {
+      card: "search",
+      shape: "paths",
+      title: "glob",
+      paths: [],
+      truncated: false,
+      total: 0,
+    };
+    expect(bare.render(search, null)).toEqual({ arm: "generic", view: { card: "generic", title: "glob" } });
+    const read: ToolResultView = {
+      card: "read",
+      path: "a",
+      offset: 1,
+      lines: [],
+      totalLines: 0,
+      content: [{ type: "text", text: "x" }],
+    };
+    expect(bare.gate(read, null)).toEqual({ card: "generic", content: [{ type: "text", text: "x" }] });
+  });
+
+  it("uses the host's conversion where it gives one, per context", () => {
+    const bridge = defineToolResultViewBridge<{ terminal: boolean }, unknown>(resultArms, {
+      capabilities: (context) => (context.terminal ? ["terminal"] : []),
+      fallbacks: toolResultFallbacks,
+    });
+    const view: ToolResultView = { card: "terminal", title: "ls", output: "a\nb\n\n", exitCode: 0 };
+    expect(bridge.render(view, { terminal: true })).toEqual({ arm: "terminal", view });
+    expect(bridge.render(view, { terminal: false })).toEqual({
+      arm: "generic",
+      view: { card: "generic", title: "ls", content: [{ type: "text", text: "```console\na\nb\n```" }] },
+    });
+  });
+
+  it("gates call cards with the prescribed fallbacks", () => {
+    const bridge = defineToolCallViewBridge<null, unknown>(
+      { generic: echo("generic"), terminal: echo("terminal"), diff: echo("diff") },
+      { capabilities: ["diff"], fallbacks: toolCallFallbacks },
+    );
+    const terminal: ToolCallView = { card: "terminal", title: "make", description: "Builds it." };
+    expect(bridge.gate(terminal, null)).toEqual({
+      card: "generic",
+      title: "make",
+      kind: "execute",
+      content: [{ type: "text", text: "Builds it." }],
+    });
+    const diff: ToolCallView = { card: "diff", title: "edit a", diffs: [] };
+    expect(bridge.gate(diff, null)).toBe(diff);
+  });
+
+  it("leaves a card that needs no capability as it is", () => {
+    const generic: ToolResultView = { card: "generic", title: "t" };
+    expect(bare.gate(generic, null)).toBe(generic);
+  });
+});
+
+describe("open union dispatch", () => {
+  const blocks = defineContentBlockBridge<null, string>({
+    known: { text: (block) => `text:${block.text}`, image: (block) => `image:${block.mimeType}` },
+    unknown: (block) => `unknown:${block.type}`,
+  });
+
+  it("sends known blocks to their arms and unknown ones to the unknown arm, never throwing", () => {
+    expect(blocks.render({ type: "text", text: "hi" }, null)).toBe("text:hi");
+    expect(blocks.render({ type: "image", mimeType: "image/png", data: "" }, null)).toBe("image:image/png");
+    expect(blocks.render({ type: "audio" } as unknown as ContentBlock, null)).toBe("unknown:audio");
+  });
+});
