@@ -39,7 +39,7 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 log("validation throughput");
 const validation = measureValidation(real.ir, quick ? 5 : 9, 50);
 log("bridge dispatch");
-const dispatch = await measureBridgeDispatch(quick ? 5 : 9, 50);
+const dispatch = measureBridgeDispatch(real.ir, quick ? 5 : 9, 50);
 log("import time");
 const imports = measureImports(5);
 log("generator on the real vocabulary");
@@ -115,13 +115,11 @@ const output = [
       String(row.disagreements),
     ]),
   ),
-  dispatch === undefined
-    ? "Bridge dispatch: not measured (generated/bridge.ts does not exist in this tree)\n"
-    : table(
-        "Bridge dispatch per card (cards/s)",
-        ["dispatcher", "cards/s", "× bare switch"],
-        dispatch.map((row) => [row.name, ...throughputCells(row.figure)]),
-      ),
+  table(
+    `Bridge dispatch, real vocabulary: ${counts.valid} valid card values (cards/s, CPU time)`,
+    ["dispatcher", "cards/s", "× bare switch"],
+    dispatch.map((row) => [row.name, ...throughputCells(row.figure)]),
+  ),
   table(
     "Import of the generated validators, fresh process (time inside the process)",
     ["module", "wall", "cpu"],

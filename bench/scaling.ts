@@ -51,23 +51,16 @@ export async function measureScaling(variants: number, rounds: number, roundMs: 
   });
 }
 
-/** A bridge over the synthetic union that writes every arm: an exhaustive switch, as a host would. */
+/** A host bridge over the synthetic union, made with the generated `defineCardBridge`, writing every arm. */
 export function exhaustiveBridge(variants: number): string {
   const arms: string[] = [];
   for (let index = 0; index < variants; index++) {
-    const tag = `card${String(index).padStart(4, "0")}`;
-    arms.push(`    case ${JSON.stringify(tag)}:\n      return card.title + card.count;`);
+    arms.push(`  card${String(index).padStart(4, "0")}: (view) => view.title + view.count,`);
   }
-  return `import type { Card } from "./generated/types.js";
+  return `import { defineCardBridge } from "./generated/bridge.js";
 
-export function render(card: Card): string {
-  switch (card.card) {
+export const bridge = defineCardBridge<undefined, string>({
 ${arms.join("\n")}
-    default: {
-      const unreachable: never = card;
-      return unreachable;
-    }
-  }
-}
+});
 `;
 }
