@@ -47,7 +47,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
       terminal.info(`${outName}/ is up to date (${result.files.length} files).`);
       return exitCodes.ok;
     }
-    for (const file of drift.stale) terminal.error(`stale: ${outName}/${file.path}\n${shortDiff(file)}`);
+    for (const file of drift.stale) terminal.error(`stale: ${outName}/${file.path}\n${await shortDiff(file)}`);
     for (const path of drift.missing) terminal.error(`missing: ${outName}/${path}`);
     for (const path of drift.orphaned) terminal.error(`orphaned: ${outName}/${path} (not generated from the schema)`);
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);

@@ -4,7 +4,6 @@
  * not need it), and is bounded: two files too different to diff cheaply get a one-line summary
  * instead, so a large regenerated file can never stall the run. Pure: the caller reads the disk.
  */
-import { createTwoFilesPatch } from "diff";
 import type { GeneratedFile } from "../core/generated-file.js";
 
 export interface TreeDrift {
@@ -41,7 +40,9 @@ export function hasDrift(drift: TreeDrift): boolean {
   return drift.stale.length + drift.missing.length + drift.orphaned.length > 0;
 }
 
-export function shortDiff({ path, onDisk, generated }: StaleFile): string {
+/** The diff package is loaded only here: a run that finds nothing stale never needs it. */
+export async function shortDiff({ path, onDisk, generated }: StaleFile): Promise<string> {
+  const { createTwoFilesPatch } = await import("diff");
   const patch = createTwoFilesPatch(
     `${path} (on disk)`,
     `${path} (generated)`,
