@@ -133,18 +133,19 @@ export interface ProcessTime {
 }
 
 /**
- * Wall and CPU time of running a command to completion, `rounds` times after one warm-up run.
+ * Wall and CPU time of running a command to completion, `rounds` times after one warm-up run
+ * (skipped with `warmUp: false` where one run is costly and the caches are already warm).
  * The command runs under bash so that `times` can report its CPU time: on a shared machine wall
  * time also counts waiting for a core, CPU time does not.
  */
 export function processTime(
   command: readonly string[],
-  options: { readonly cwd: string; readonly rounds: number; readonly before?: () => void },
+  options: { readonly cwd: string; readonly rounds: number; readonly warmUp?: boolean; readonly before?: () => void },
 ): ProcessTime {
   const wall: number[] = [];
   const cpu: number[] = [];
   const script = '"$@" >/dev/null 2>&1; status=$?; times; exit $status';
-  for (let round = -1; round < options.rounds; round++) {
+  for (let round = options.warmUp === false ? 0 : -1; round < options.rounds; round++) {
     options.before?.();
     const start = performance.now();
     const result = spawnSync("bash", ["-c", script, "bash", ...command], { cwd: options.cwd, encoding: "utf8" });
