@@ -31,15 +31,14 @@ import { matcherName } from "../lower/naming.js";
 const switchLimit = 8;
 
 export function emitMatchers(ir: Ir): Code {
-  const byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
-  return lines(allNamedTypes(ir).map((type) => emitMatcher(type, byName)));
+  return lines(allNamedTypes(ir).map(emitMatcher));
 }
 
 function matcher(name: string): Code {
   return identifier(matcherName(name));
 }
 
-function emitMatcher(type: IrNamedType | IrVariant, byName: ReadonlyMap<string, IrNamedType | IrVariant>): Code {
+function emitMatcher(type: IrNamedType | IrVariant): Code {
   switch (type.kind) {
     case "enum":
       return lines([
@@ -53,9 +52,9 @@ function emitMatcher(type: IrNamedType | IrVariant, byName: ReadonlyMap<string, 
         code`}`,
       ]);
     case "record":
-      return emitRecordMatcher(type.name, type, [], byName);
+      return emitRecordMatcher(type.name, type, []);
     case "variant":
-      return emitRecordMatcher(type.name, type, type.tags, byName);
+      return emitRecordMatcher(type.name, type, type.tags);
     case "union":
       return emitUnionMatcher(type);
   }
@@ -110,12 +109,7 @@ function openFallback(union: IrUnion): Code {
   return code`return ${join(conditions, " && ")};`;
 }
 
-function emitRecordMatcher(
-  name: string,
-  record: Omit<IrRecord, "kind">,
-  tags: readonly IrTag[],
-  byName: ReadonlyMap<string, IrNamedType | IrVariant>,
-): Code {
+function emitRecordMatcher(name: string, record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Code {
   const value = raw("value");
   const required = [...tags.map((tag) => tag.field), ...record.fields.filter((f) => !f.optional).map((f) => f.name)];
   const optional = record.fields.filter((field) => field.optional);
@@ -134,7 +128,7 @@ function emitRecordMatcher(
   for (const tag of tags) checks.push(code`  if (${member(value, tag.field)} !== ${tag.value}) return false;`);
   for (const field of record.fields) {
     const local = identifier(`field${record.fields.indexOf(field)}`);
-    const body = fieldChecks(field, local, byName, 1);
+    const body = fieldChecks(field, local);
     if (body.length === 0 && !(field.type.kind === "primitive" && field.type.name === "unknown" && !field.optional)) {
       continue;
     }
@@ -188,24 +182,13 @@ function emitRecordMatcher(
 }
 
 /** Statements that return false unless `local` holds a value of the field's type. */
-function fieldChecks(
-  field: IrField,
-  local: Code,
-  byName: ReadonlyMap<string, IrNamedType | IrVariant>,
-  depth: number,
-): Code[] {
-  const body = typeChecks(field.type, local, byName, depth, field);
+function fieldChecks(field: IrField, local: Code): Code[] {
+  const body = typeChecks(field.type, local, 1, field);
   if (body.length === 0 || !field.nullable) return body;
   return [code`  if (${local} !== null) {`, ...body.map((line) => indent(line)), code`  }`];
 }
 
-function typeChecks(
-  type: IrTypeRef,
-  local: Code,
-  byName: ReadonlyMap<string, IrNamedType | IrVariant>,
-  depth: number,
-  bounds?: IrField,
-): Code[] {
+function typeChecks(type: IrTypeRef, local: Code, depth: number, bounds?: IrField): Code[] {
   switch (type.kind) {
     case "primitive": {
       const test = primitiveTest(type.name, local, bounds);
@@ -216,7 +199,7 @@ function typeChecks(
     case "array": {
       const index = identifier(`i${depth}`);
       const item = identifier(`item${depth}`);
-      const inner = typeChecks(type.items, item, byName, depth + 1);
+      const inner = typeChecks(type.items, item, depth + 1);
       if (inner.length === 0) return [code`  if (!Array.isArray(${local})) return false;`];
       return [
         code`  if (!Array.isArray(${local})) return false;`,
