@@ -24,11 +24,7 @@ export interface ContentBlockBridge<Context, Output> {
 }
 
 /** Calls the arm for a {@link Cards.ContentBlock}'s tags. A value with a tag this build does not know goes to the `unknown` arm. */
-export function dispatchContentBlock<Context, Output>(
-  arms: ContentBlockArms<Context, Output>,
-  view: Cards.ContentBlock,
-  context: Context,
-): Output {
+export function dispatchContentBlock<Context, Output>(arms: ContentBlockArms<Context, Output>, view: Cards.ContentBlock, context: Context): Output {
   switch (view.type) {
     case "text":
       return arms.known.text(view, context);
@@ -40,9 +36,7 @@ export function dispatchContentBlock<Context, Output>(
 }
 
 /** Defines a host's {@link Cards.ContentBlock} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has. */
-export function defineContentBlockBridge<Context, Output>(
-  arms: ContentBlockArms<Context, Output>,
-): ContentBlockBridge<Context, Output> {
+export function defineContentBlockBridge<Context, Output>(arms: ContentBlockArms<Context, Output>): ContentBlockBridge<Context, Output> {
   return { arms, render: (view, context) => dispatchContentBlock(arms, view, context) };
 }
 
@@ -72,11 +66,7 @@ export interface ToolCallViewFallbacks<Context> {
 /** The conversions generated from the schema: the fallback card with every field the gated card has under the same name and type (e.g. `title`). */
 export const toolCallViewDefaultFallbacks = {
   terminal: (view: Cards.TerminalCallView): Cards.GenericCallView => ({ card: "generic", title: view.title }),
-  diff: (view: Cards.DiffCallView): Cards.GenericCallView => ({
-    card: "generic",
-    title: view.title,
-    ...(view.locations === undefined ? {} : { locations: view.locations }),
-  }),
+  diff: (view: Cards.DiffCallView): Cards.GenericCallView => ({ card: "generic", title: view.title, ...(view.locations === undefined ? {} : { locations: view.locations }) }),
 };
 
 /** What {@link defineToolCallViewBridge} needs besides the arms. */
@@ -97,11 +87,7 @@ export interface ToolCallViewBridge<Context, Output> {
 }
 
 /** Calls the arm for a {@link Cards.ToolCallView}'s tags. A value outside the union (possible only past the type system) ends in `assertNever`. */
-export function dispatchToolCallView<Context, Output>(
-  arms: ToolCallViewArms<Context, Output>,
-  view: Cards.ToolCallView,
-  context: Context,
-): Output {
+export function dispatchToolCallView<Context, Output>(arms: ToolCallViewArms<Context, Output>, view: Cards.ToolCallView, context: Context): Output {
   switch (view.card) {
     case "generic":
       return arms.generic(view, context);
@@ -115,12 +101,7 @@ export function dispatchToolCallView<Context, Output>(
 }
 
 /** The card a host shows for a {@link Cards.ToolCallView}: the card itself, or, when the host lacks its capability, its fallback card. */
-export function gateToolCallView<Context>(
-  view: Cards.ToolCallView,
-  context: Context,
-  capabilities: readonly ToolCallViewCapability[],
-  fallbacks: Required<ToolCallViewFallbacks<Context>>,
-): Cards.ToolCallView {
+export function gateToolCallView<Context>(view: Cards.ToolCallView, context: Context, capabilities: readonly ToolCallViewCapability[], fallbacks: Required<ToolCallViewFallbacks<Context>>): Cards.ToolCallView {
   switch (view.card) {
     case "terminal":
       return capabilities.includes("terminal") ? view : fallbacks.terminal(view, context);
@@ -132,15 +113,11 @@ export function gateToolCallView<Context>(
 }
 
 /** Defines a host's {@link Cards.ToolCallView} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has. */
-export function defineToolCallViewBridge<Context, Output>(
-  arms: ToolCallViewArms<Context, Output>,
-  options: ToolCallViewBridgeOptions<Context>,
-): ToolCallViewBridge<Context, Output> {
+export function defineToolCallViewBridge<Context, Output>(arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>): ToolCallViewBridge<Context, Output> {
   const fallbacks: Required<ToolCallViewFallbacks<Context>> = { ...toolCallViewDefaultFallbacks, ...options.fallbacks };
   const { capabilities } = options;
   const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;
-  const gate = (view: Cards.ToolCallView, context: Context) =>
-    gateToolCallView(view, context, capabilitiesOf(context), fallbacks);
+  const gate = (view: Cards.ToolCallView, context: Context) => gateToolCallView(view, context, capabilitiesOf(context), fallbacks);
   return { arms, gate, render: (view, context) => dispatchToolCallView(arms, gate(view, context), context) };
 }
 
@@ -173,13 +150,7 @@ export interface ToolResultViewArms<Context, Output> {
 /** A capability a host may have for {@link Cards.ToolResultView} cards. */
 export type ToolResultViewCapability = "terminal" | "diff" | "search" | "read" | "web";
 /** Every {@link ToolResultViewCapability}, in declaration order. */
-export const toolResultViewCapabilities = [
-  "terminal",
-  "diff",
-  "search",
-  "read",
-  "web",
-] as const satisfies readonly ToolResultViewCapability[];
+export const toolResultViewCapabilities = ["terminal", "diff", "search", "read", "web"] as const satisfies readonly ToolResultViewCapability[];
 
 /** How a host without a card's capability turns that card into its fallback card. Members with a generated default (see {@link toolResultViewDefaultFallbacks}) are optional. */
 export interface ToolResultViewFallbacks<Context> {
@@ -197,27 +168,11 @@ export interface ToolResultViewFallbacks<Context> {
 
 /** The conversions generated from the schema: the fallback card with every field the gated card has under the same name and type (e.g. `title`). */
 export const toolResultViewDefaultFallbacks = {
-  terminal: (view: Cards.TerminalResultView): Cards.GenericResultView => ({
-    card: "generic",
-    ...(view.title === undefined ? {} : { title: view.title }),
-  }),
-  diff: (view: Cards.DiffResultView): Cards.GenericResultView => ({
-    card: "generic",
-    ...(view.title === undefined ? {} : { title: view.title }),
-  }),
-  search: (view: Cards.SearchResultView): Cards.GenericResultView => ({
-    card: "generic",
-    ...(view.title === undefined ? {} : { title: view.title }),
-  }),
-  read: (view: Cards.ReadResultView): Cards.GenericResultView => ({
-    card: "generic",
-    ...(view.title === undefined ? {} : { title: view.title }),
-    ...(view.content === undefined ? {} : { content: view.content }),
-  }),
-  web: (view: Cards.WebResultView): Cards.GenericResultView => ({
-    card: "generic",
-    ...(view.title === undefined ? {} : { title: view.title }),
-  }),
+  terminal: (view: Cards.TerminalResultView): Cards.GenericResultView => ({ card: "generic", ...(view.title === undefined ? {} : { title: view.title }) }),
+  diff: (view: Cards.DiffResultView): Cards.GenericResultView => ({ card: "generic", ...(view.title === undefined ? {} : { title: view.title }) }),
+  search: (view: Cards.SearchResultView): Cards.GenericResultView => ({ card: "generic", ...(view.title === undefined ? {} : { title: view.title }) }),
+  read: (view: Cards.ReadResultView): Cards.GenericResultView => ({ card: "generic", ...(view.title === undefined ? {} : { title: view.title }), ...(view.content === undefined ? {} : { content: view.content }) }),
+  web: (view: Cards.WebResultView): Cards.GenericResultView => ({ card: "generic", ...(view.title === undefined ? {} : { title: view.title }) }),
 };
 
 /** What {@link defineToolResultViewBridge} needs besides the arms. */
@@ -238,11 +193,7 @@ export interface ToolResultViewBridge<Context, Output> {
 }
 
 /** Calls the arm for a {@link Cards.ToolResultView}'s tags. A value outside the union (possible only past the type system) ends in `assertNever`. */
-export function dispatchToolResultView<Context, Output>(
-  arms: ToolResultViewArms<Context, Output>,
-  view: Cards.ToolResultView,
-  context: Context,
-): Output {
+export function dispatchToolResultView<Context, Output>(arms: ToolResultViewArms<Context, Output>, view: Cards.ToolResultView, context: Context): Output {
   switch (view.card) {
     case "generic":
       return arms.generic(view, context);
@@ -276,12 +227,7 @@ export function dispatchToolResultView<Context, Output>(
 }
 
 /** The card a host shows for a {@link Cards.ToolResultView}: the card itself, or, when the host lacks its capability, its fallback card. */
-export function gateToolResultView<Context>(
-  view: Cards.ToolResultView,
-  context: Context,
-  capabilities: readonly ToolResultViewCapability[],
-  fallbacks: Required<ToolResultViewFallbacks<Context>>,
-): Cards.ToolResultView {
+export function gateToolResultView<Context>(view: Cards.ToolResultView, context: Context, capabilities: readonly ToolResultViewCapability[], fallbacks: Required<ToolResultViewFallbacks<Context>>): Cards.ToolResultView {
   switch (view.card) {
     case "terminal":
       return capabilities.includes("terminal") ? view : fallbacks.terminal(view, context);
@@ -299,17 +245,10 @@ export function gateToolResultView<Context>(
 }
 
 /** Defines a host's {@link Cards.ToolResultView} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has. */
-export function defineToolResultViewBridge<Context, Output>(
-  arms: ToolResultViewArms<Context, Output>,
-  options: ToolResultViewBridgeOptions<Context>,
-): ToolResultViewBridge<Context, Output> {
-  const fallbacks: Required<ToolResultViewFallbacks<Context>> = {
-    ...toolResultViewDefaultFallbacks,
-    ...options.fallbacks,
-  };
+export function defineToolResultViewBridge<Context, Output>(arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>): ToolResultViewBridge<Context, Output> {
+  const fallbacks: Required<ToolResultViewFallbacks<Context>> = { ...toolResultViewDefaultFallbacks, ...options.fallbacks };
   const { capabilities } = options;
   const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;
-  const gate = (view: Cards.ToolResultView, context: Context) =>
-    gateToolResultView(view, context, capabilitiesOf(context), fallbacks);
+  const gate = (view: Cards.ToolResultView, context: Context) => gateToolResultView(view, context, capabilitiesOf(context), fallbacks);
   return { arms, gate, render: (view, context) => dispatchToolResultView(arms, gate(view, context), context) };
 }

@@ -3,16 +3,7 @@
 /** Icon and treatment category of a tool call; a UI treats absence as other. */
 export type ToolCallKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "fetch" | "other";
 /** Every {@link ToolCallKind} value, in declaration order. */
-export const toolCallKindValues = [
-  "read",
-  "edit",
-  "delete",
-  "move",
-  "search",
-  "execute",
-  "fetch",
-  "other",
-] as const satisfies readonly ToolCallKind[];
+export const toolCallKindValues = ["read", "edit", "delete", "move", "search", "execute", "fetch", "other"] as const satisfies readonly ToolCallKind[];
 
 /** A file the call touches, for editor follow-along. */
 export interface FileLocation {
@@ -177,19 +168,11 @@ export interface DiffCallView {
 }
 
 /** How a tool call is shown once it has completed. */
-export type ToolResultView =
-  GenericResultView | TerminalResultView | DiffResultView | SearchResultView | ReadResultView | WebResultView;
+export type ToolResultView = GenericResultView | TerminalResultView | DiffResultView | SearchResultView | ReadResultView | WebResultView;
 /** The `card` values of {@link ToolResultView}. */
 export type ToolResultViewCard = ToolResultView["card"];
 /** Every {@link ToolResultViewCard}, in declaration order. */
-export const toolResultViewCards = [
-  "generic",
-  "terminal",
-  "diff",
-  "search",
-  "read",
-  "web",
-] as const satisfies readonly ToolResultViewCard[];
+export const toolResultViewCards = ["generic", "terminal", "diff", "search", "read", "web"] as const satisfies readonly ToolResultViewCard[];
 
 /** A titled card; the fallback for every other card. */
 export interface GenericResultView {

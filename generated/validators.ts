@@ -2,16 +2,7 @@
 
 import type * as Cards from "./types.js";
 import * as compiled from "./validators.compiled.js";
-import {
-  type Validation,
-  leaf,
-  matchesUnion,
-  nested,
-  passes,
-  unionTable,
-  validateUnion,
-  validateWith,
-} from "cardc/runtime";
+import { type Validation, explainUnion, explainWith, leaf, nested, unionTable } from "cardc/runtime";
 
 const webResultViewTable = unionTable("WebResultView", "kind", false, [
   ["search", leaf(compiled.WebSearchResultView)],
@@ -41,234 +32,1269 @@ const contentBlockTable = unionTable("ContentBlock", "type", true, [
 
 /** Whether a value is a {@link Cards.ToolCallKind}. Never throws. */
 export function isToolCallKind(value: unknown): value is Cards.ToolCallKind {
-  return passes(compiled.ToolCallKind, value);
+  try {
+    return matchToolCallKind(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ToolCallKind}: the typed value, or errors naming the path. Never throws. */
 export function validateToolCallKind(value: unknown): Validation<Cards.ToolCallKind> {
-  return validateWith("ToolCallKind", compiled.ToolCallKind, value);
+  if (isToolCallKind(value)) return { ok: true, value };
+  return explainWith("ToolCallKind", compiled.ToolCallKind, value);
 }
 
 /** Whether a value is a {@link Cards.FileLocation}. Never throws. */
 export function isFileLocation(value: unknown): value is Cards.FileLocation {
-  return passes(compiled.FileLocation, value);
+  try {
+    return matchFileLocation(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.FileLocation}: the typed value, or errors naming the path. Never throws. */
 export function validateFileLocation(value: unknown): Validation<Cards.FileLocation> {
-  return validateWith("FileLocation", compiled.FileLocation, value);
+  if (isFileLocation(value)) return { ok: true, value };
+  return explainWith("FileLocation", compiled.FileLocation, value);
 }
 
 /** Whether a value is a {@link Cards.FileDiff}. Never throws. */
 export function isFileDiff(value: unknown): value is Cards.FileDiff {
-  return passes(compiled.FileDiff, value);
+  try {
+    return matchFileDiff(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.FileDiff}: the typed value, or errors naming the path. Never throws. */
 export function validateFileDiff(value: unknown): Validation<Cards.FileDiff> {
-  return validateWith("FileDiff", compiled.FileDiff, value);
+  if (isFileDiff(value)) return { ok: true, value };
+  return explainWith("FileDiff", compiled.FileDiff, value);
 }
 
 /** Whether a value is a {@link Cards.ReadFileLine}. Never throws. */
 export function isReadFileLine(value: unknown): value is Cards.ReadFileLine {
-  return passes(compiled.ReadFileLine, value);
+  try {
+    return matchReadFileLine(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ReadFileLine}: the typed value, or errors naming the path. Never throws. */
 export function validateReadFileLine(value: unknown): Validation<Cards.ReadFileLine> {
-  return validateWith("ReadFileLine", compiled.ReadFileLine, value);
+  if (isReadFileLine(value)) return { ok: true, value };
+  return explainWith("ReadFileLine", compiled.ReadFileLine, value);
 }
 
 /** Whether a value is a {@link Cards.SearchLineMatch}. Never throws. */
 export function isSearchLineMatch(value: unknown): value is Cards.SearchLineMatch {
-  return passes(compiled.SearchLineMatch, value);
+  try {
+    return matchSearchLineMatch(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.SearchLineMatch}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchLineMatch(value: unknown): Validation<Cards.SearchLineMatch> {
-  return validateWith("SearchLineMatch", compiled.SearchLineMatch, value);
+  if (isSearchLineMatch(value)) return { ok: true, value };
+  return explainWith("SearchLineMatch", compiled.SearchLineMatch, value);
 }
 
 /** Whether a value is a {@link Cards.SearchFileMatches}. Never throws. */
 export function isSearchFileMatches(value: unknown): value is Cards.SearchFileMatches {
-  return passes(compiled.SearchFileMatches, value);
+  try {
+    return matchSearchFileMatches(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.SearchFileMatches}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchFileMatches(value: unknown): Validation<Cards.SearchFileMatches> {
-  return validateWith("SearchFileMatches", compiled.SearchFileMatches, value);
+  if (isSearchFileMatches(value)) return { ok: true, value };
+  return explainWith("SearchFileMatches", compiled.SearchFileMatches, value);
 }
 
 /** Whether a value is a {@link Cards.WebSource}. Never throws. */
 export function isWebSource(value: unknown): value is Cards.WebSource {
-  return passes(compiled.WebSource, value);
+  try {
+    return matchWebSource(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.WebSource}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSource(value: unknown): Validation<Cards.WebSource> {
-  return validateWith("WebSource", compiled.WebSource, value);
+  if (isWebSource(value)) return { ok: true, value };
+  return explainWith("WebSource", compiled.WebSource, value);
 }
 
 /** Whether a value is a {@link Cards.ContentBlock}. Never throws. */
 export function isContentBlock(value: unknown): value is Cards.ContentBlock {
-  return matchesUnion(contentBlockTable, value);
+  try {
+    return matchContentBlock(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ContentBlock}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateContentBlock(value: unknown): Validation<Cards.ContentBlock> {
-  return validateUnion(contentBlockTable, value);
+  if (isContentBlock(value)) return { ok: true, value };
+  return explainUnion(contentBlockTable, value);
 }
 
 /** Whether a value is a {@link Cards.TextContentBlock}. Never throws. */
 export function isTextContentBlock(value: unknown): value is Cards.TextContentBlock {
-  return passes(compiled.TextContentBlock, value);
+  try {
+    return matchTextContentBlock(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.TextContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateTextContentBlock(value: unknown): Validation<Cards.TextContentBlock> {
-  return validateWith("TextContentBlock", compiled.TextContentBlock, value);
+  if (isTextContentBlock(value)) return { ok: true, value };
+  return explainWith("TextContentBlock", compiled.TextContentBlock, value);
 }
 
 /** Whether a value is a {@link Cards.ImageContentBlock}. Never throws. */
 export function isImageContentBlock(value: unknown): value is Cards.ImageContentBlock {
-  return passes(compiled.ImageContentBlock, value);
+  try {
+    return matchImageContentBlock(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ImageContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateImageContentBlock(value: unknown): Validation<Cards.ImageContentBlock> {
-  return validateWith("ImageContentBlock", compiled.ImageContentBlock, value);
+  if (isImageContentBlock(value)) return { ok: true, value };
+  return explainWith("ImageContentBlock", compiled.ImageContentBlock, value);
 }
 
 /** Whether a value is a {@link Cards.ToolResult}. Never throws. */
 export function isToolResult(value: unknown): value is Cards.ToolResult {
-  return passes(compiled.ToolResult, value);
+  try {
+    return matchToolResult(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ToolResult}: the typed value, or errors naming the path. Never throws. */
 export function validateToolResult(value: unknown): Validation<Cards.ToolResult> {
-  return validateWith("ToolResult", compiled.ToolResult, value);
+  if (isToolResult(value)) return { ok: true, value };
+  return explainWith("ToolResult", compiled.ToolResult, value);
 }
 
 /** Whether a value is a {@link Cards.ToolCallView}. Never throws. */
 export function isToolCallView(value: unknown): value is Cards.ToolCallView {
-  return matchesUnion(toolCallViewTable, value);
+  try {
+    return matchToolCallView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ToolCallView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolCallView(value: unknown): Validation<Cards.ToolCallView> {
-  return validateUnion(toolCallViewTable, value);
+  if (isToolCallView(value)) return { ok: true, value };
+  return explainUnion(toolCallViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.GenericCallView}. Never throws. */
 export function isGenericCallView(value: unknown): value is Cards.GenericCallView {
-  return passes(compiled.GenericCallView, value);
+  try {
+    return matchGenericCallView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.GenericCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericCallView(value: unknown): Validation<Cards.GenericCallView> {
-  return validateWith("GenericCallView", compiled.GenericCallView, value);
+  if (isGenericCallView(value)) return { ok: true, value };
+  return explainWith("GenericCallView", compiled.GenericCallView, value);
 }
 
 /** Whether a value is a {@link Cards.TerminalCallView}. Never throws. */
 export function isTerminalCallView(value: unknown): value is Cards.TerminalCallView {
-  return passes(compiled.TerminalCallView, value);
+  try {
+    return matchTerminalCallView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.TerminalCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalCallView(value: unknown): Validation<Cards.TerminalCallView> {
-  return validateWith("TerminalCallView", compiled.TerminalCallView, value);
+  if (isTerminalCallView(value)) return { ok: true, value };
+  return explainWith("TerminalCallView", compiled.TerminalCallView, value);
 }
 
 /** Whether a value is a {@link Cards.DiffCallView}. Never throws. */
 export function isDiffCallView(value: unknown): value is Cards.DiffCallView {
-  return passes(compiled.DiffCallView, value);
+  try {
+    return matchDiffCallView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.DiffCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffCallView(value: unknown): Validation<Cards.DiffCallView> {
-  return validateWith("DiffCallView", compiled.DiffCallView, value);
+  if (isDiffCallView(value)) return { ok: true, value };
+  return explainWith("DiffCallView", compiled.DiffCallView, value);
 }
 
 /** Whether a value is a {@link Cards.ToolResultView}. Never throws. */
 export function isToolResultView(value: unknown): value is Cards.ToolResultView {
-  return matchesUnion(toolResultViewTable, value);
+  try {
+    return matchToolResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ToolResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolResultView(value: unknown): Validation<Cards.ToolResultView> {
-  return validateUnion(toolResultViewTable, value);
+  if (isToolResultView(value)) return { ok: true, value };
+  return explainUnion(toolResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.GenericResultView}. Never throws. */
 export function isGenericResultView(value: unknown): value is Cards.GenericResultView {
-  return passes(compiled.GenericResultView, value);
+  try {
+    return matchGenericResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.GenericResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericResultView(value: unknown): Validation<Cards.GenericResultView> {
-  return validateWith("GenericResultView", compiled.GenericResultView, value);
+  if (isGenericResultView(value)) return { ok: true, value };
+  return explainWith("GenericResultView", compiled.GenericResultView, value);
 }
 
 /** Whether a value is a {@link Cards.TerminalResultView}. Never throws. */
 export function isTerminalResultView(value: unknown): value is Cards.TerminalResultView {
-  return passes(compiled.TerminalResultView, value);
+  try {
+    return matchTerminalResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.TerminalResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalResultView(value: unknown): Validation<Cards.TerminalResultView> {
-  return validateWith("TerminalResultView", compiled.TerminalResultView, value);
+  if (isTerminalResultView(value)) return { ok: true, value };
+  return explainWith("TerminalResultView", compiled.TerminalResultView, value);
 }
 
 /** Whether a value is a {@link Cards.DiffResultView}. Never throws. */
 export function isDiffResultView(value: unknown): value is Cards.DiffResultView {
-  return passes(compiled.DiffResultView, value);
+  try {
+    return matchDiffResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.DiffResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffResultView(value: unknown): Validation<Cards.DiffResultView> {
-  return validateWith("DiffResultView", compiled.DiffResultView, value);
+  if (isDiffResultView(value)) return { ok: true, value };
+  return explainWith("DiffResultView", compiled.DiffResultView, value);
 }
 
 /** Whether a value is a {@link Cards.SearchResultView}. Never throws. */
 export function isSearchResultView(value: unknown): value is Cards.SearchResultView {
-  return matchesUnion(searchResultViewTable, value);
+  try {
+    return matchSearchResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.SearchResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateSearchResultView(value: unknown): Validation<Cards.SearchResultView> {
-  return validateUnion(searchResultViewTable, value);
+  if (isSearchResultView(value)) return { ok: true, value };
+  return explainUnion(searchResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.SearchMatchesResultView}. Never throws. */
 export function isSearchMatchesResultView(value: unknown): value is Cards.SearchMatchesResultView {
-  return passes(compiled.SearchMatchesResultView, value);
+  try {
+    return matchSearchMatchesResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.SearchMatchesResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchMatchesResultView(value: unknown): Validation<Cards.SearchMatchesResultView> {
-  return validateWith("SearchMatchesResultView", compiled.SearchMatchesResultView, value);
+  if (isSearchMatchesResultView(value)) return { ok: true, value };
+  return explainWith("SearchMatchesResultView", compiled.SearchMatchesResultView, value);
 }
 
 /** Whether a value is a {@link Cards.SearchPathsResultView}. Never throws. */
 export function isSearchPathsResultView(value: unknown): value is Cards.SearchPathsResultView {
-  return passes(compiled.SearchPathsResultView, value);
+  try {
+    return matchSearchPathsResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.SearchPathsResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchPathsResultView(value: unknown): Validation<Cards.SearchPathsResultView> {
-  return validateWith("SearchPathsResultView", compiled.SearchPathsResultView, value);
+  if (isSearchPathsResultView(value)) return { ok: true, value };
+  return explainWith("SearchPathsResultView", compiled.SearchPathsResultView, value);
 }
 
 /** Whether a value is a {@link Cards.ReadResultView}. Never throws. */
 export function isReadResultView(value: unknown): value is Cards.ReadResultView {
-  return passes(compiled.ReadResultView, value);
+  try {
+    return matchReadResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.ReadResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateReadResultView(value: unknown): Validation<Cards.ReadResultView> {
-  return validateWith("ReadResultView", compiled.ReadResultView, value);
+  if (isReadResultView(value)) return { ok: true, value };
+  return explainWith("ReadResultView", compiled.ReadResultView, value);
 }
 
 /** Whether a value is a {@link Cards.WebResultView}. Never throws. */
 export function isWebResultView(value: unknown): value is Cards.WebResultView {
-  return matchesUnion(webResultViewTable, value);
+  try {
+    return matchWebResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.WebResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateWebResultView(value: unknown): Validation<Cards.WebResultView> {
-  return validateUnion(webResultViewTable, value);
+  if (isWebResultView(value)) return { ok: true, value };
+  return explainUnion(webResultViewTable, value);
 }
 
 /** Whether a value is a {@link Cards.WebSearchResultView}. Never throws. */
 export function isWebSearchResultView(value: unknown): value is Cards.WebSearchResultView {
-  return passes(compiled.WebSearchResultView, value);
+  try {
+    return matchWebSearchResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.WebSearchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSearchResultView(value: unknown): Validation<Cards.WebSearchResultView> {
-  return validateWith("WebSearchResultView", compiled.WebSearchResultView, value);
+  if (isWebSearchResultView(value)) return { ok: true, value };
+  return explainWith("WebSearchResultView", compiled.WebSearchResultView, value);
 }
 
 /** Whether a value is a {@link Cards.WebFetchResultView}. Never throws. */
 export function isWebFetchResultView(value: unknown): value is Cards.WebFetchResultView {
-  return passes(compiled.WebFetchResultView, value);
+  try {
+    return matchWebFetchResultView(value);
+  } catch {
+    return false;
+  }
 }
 /** Checks a value against {@link Cards.WebFetchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebFetchResultView(value: unknown): Validation<Cards.WebFetchResultView> {
-  return validateWith("WebFetchResultView", compiled.WebFetchResultView, value);
+  if (isWebFetchResultView(value)) return { ok: true, value };
+  return explainWith("WebFetchResultView", compiled.WebFetchResultView, value);
+}
+
+// The fast path: the type's rules as plain checks, no error objects. The exported functions above
+// catch anything a hostile value throws from a getter or proxy trap.
+
+function matchToolCallKind(value: unknown): boolean {
+  switch (value) {
+    case "read":
+    case "edit":
+    case "delete":
+    case "move":
+    case "search":
+    case "execute":
+    case "fetch":
+    case "other":
+      return true;
+    default:
+      return false;
+  }
+}
+function matchFileLocation(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "path":
+          required++;
+          break;
+        case "line":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 1) return false;
+  const field0 = value.path;
+  if (!(typeof field0 === "string")) return false;
+  if (has0) {
+    const field1 = value.line;
+    if (field1 !== undefined) {
+      if (!(Number.isInteger(field1) && field1 >= 1)) return false;
+    }
+  }
+  return true;
+}
+function matchFileDiff(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "path":
+          required++;
+          break;
+        case "oldText":
+          required++;
+          break;
+        case "newText":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 3) return false;
+  const field0 = value.path;
+  if (!(typeof field0 === "string")) return false;
+  const field1 = value.oldText;
+  if (field1 !== null) {
+    if (!(typeof field1 === "string")) return false;
+  }
+  const field2 = value.newText;
+  if (!(typeof field2 === "string")) return false;
+  return true;
+}
+function matchReadFileLine(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "number":
+          required++;
+          break;
+        case "text":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  const field0 = value.number;
+  if (!(Number.isInteger(field0) && field0 >= 1)) return false;
+  const field1 = value.text;
+  if (!(typeof field1 === "string")) return false;
+  return true;
+}
+function matchSearchLineMatch(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "lineNumber":
+          required++;
+          break;
+        case "line":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  const field0 = value.lineNumber;
+  if (!(Number.isInteger(field0) && field0 >= 1)) return false;
+  const field1 = value.line;
+  if (!(typeof field1 === "string")) return false;
+  return true;
+}
+function matchSearchFileMatches(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "path":
+          required++;
+          break;
+        case "matches":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  const field0 = value.path;
+  if (!(typeof field0 === "string")) return false;
+  const field1 = value.matches;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!matchSearchLineMatch(item1)) return false;
+  }
+  return true;
+}
+function matchWebSource(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  let has2 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "url":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "snippet":
+          has1 = true;
+          break;
+        case "publishedAt":
+          has2 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 1) return false;
+  const field0 = value.url;
+  if (!(typeof field0 === "string")) return false;
+  if (has0) {
+    const field1 = value.title;
+    if (field1 !== undefined) {
+      if (!(typeof field1 === "string")) return false;
+    }
+  }
+  if (has1) {
+    const field2 = value.snippet;
+    if (field2 !== undefined) {
+      if (!(typeof field2 === "string")) return false;
+    }
+  }
+  if (has2) {
+    const field3 = value.publishedAt;
+    if (field3 !== undefined) {
+      if (!(typeof field3 === "string")) return false;
+    }
+  }
+  return true;
+}
+function matchContentBlock(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  switch (value.type) {
+    case "text":
+      return matchTextContentBlock(value);
+    case "image":
+      return matchImageContentBlock(value);
+    default:
+      return typeof value.type === "string" && Object.hasOwn(value, "type");
+  }
+}
+function matchTextContentBlock(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "type":
+          required++;
+          break;
+        case "text":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  if (value.type !== "text") return false;
+  const field0 = value.text;
+  if (!(typeof field0 === "string")) return false;
+  return true;
+}
+function matchImageContentBlock(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "type":
+          required++;
+          break;
+        case "mimeType":
+          required++;
+          break;
+        case "data":
+          required++;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 3) return false;
+  if (value.type !== "image") return false;
+  const field0 = value.mimeType;
+  if (!(typeof field0 === "string")) return false;
+  const field1 = value.data;
+  if (!(typeof field1 === "string")) return false;
+  return true;
+}
+function matchToolResult(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "content":
+          required++;
+          break;
+        case "isError":
+          required++;
+          break;
+        case "meta":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  const field0 = value.content;
+  if (!Array.isArray(field0)) return false;
+  for (let i1 = 0; i1 < field0.length; i1++) {
+    const item1 = field0[i1];
+    if (!matchContentBlock(item1)) return false;
+  }
+  const field1 = value.isError;
+  if (!(typeof field1 === "boolean")) return false;
+  return true;
+}
+function matchToolCallView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  switch (value.card) {
+    case "generic":
+      return matchGenericCallView(value);
+    case "terminal":
+      return matchTerminalCallView(value);
+    case "diff":
+      return matchDiffCallView(value);
+    default:
+      return false;
+  }
+}
+function matchGenericCallView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  let has2 = false;
+  let has3 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "kind":
+          has0 = true;
+          break;
+        case "rawInput":
+          has1 = true;
+          break;
+        case "content":
+          has2 = true;
+          break;
+        case "locations":
+          has3 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  if (value.card !== "generic") return false;
+  const field0 = value.title;
+  if (!(typeof field0 === "string")) return false;
+  if (has0) {
+    const field1 = value.kind;
+    if (field1 !== undefined) {
+      if (!matchToolCallKind(field1)) return false;
+    }
+  }
+  if (has2) {
+    const field3 = value.content;
+    if (field3 !== undefined) {
+      if (!Array.isArray(field3)) return false;
+      for (let i1 = 0; i1 < field3.length; i1++) {
+        const item1 = field3[i1];
+        if (!matchContentBlock(item1)) return false;
+      }
+    }
+  }
+  if (has3) {
+    const field4 = value.locations;
+    if (field4 !== undefined) {
+      if (!Array.isArray(field4)) return false;
+      for (let i1 = 0; i1 < field4.length; i1++) {
+        const item1 = field4[i1];
+        if (!matchFileLocation(item1)) return false;
+      }
+    }
+  }
+  return true;
+}
+function matchTerminalCallView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "description":
+          has0 = true;
+          break;
+        case "cwd":
+          has1 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  if (value.card !== "terminal") return false;
+  const field0 = value.title;
+  if (!(typeof field0 === "string")) return false;
+  if (has0) {
+    const field1 = value.description;
+    if (field1 !== undefined) {
+      if (!(typeof field1 === "string")) return false;
+    }
+  }
+  if (has1) {
+    const field2 = value.cwd;
+    if (field2 !== undefined) {
+      if (!(typeof field2 === "string")) return false;
+    }
+  }
+  return true;
+}
+function matchDiffCallView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "title":
+          required++;
+          break;
+        case "diffs":
+          required++;
+          break;
+        case "locations":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 3) return false;
+  if (value.card !== "diff") return false;
+  const field0 = value.title;
+  if (!(typeof field0 === "string")) return false;
+  const field1 = value.diffs;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!matchFileDiff(item1)) return false;
+  }
+  if (has0) {
+    const field2 = value.locations;
+    if (field2 !== undefined) {
+      if (!Array.isArray(field2)) return false;
+      for (let i1 = 0; i1 < field2.length; i1++) {
+        const item1 = field2[i1];
+        if (!matchFileLocation(item1)) return false;
+      }
+    }
+  }
+  return true;
+}
+function matchToolResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  switch (value.card) {
+    case "generic":
+      return matchGenericResultView(value);
+    case "terminal":
+      return matchTerminalResultView(value);
+    case "diff":
+      return matchDiffResultView(value);
+    case "search":
+      return matchSearchResultView(value);
+    case "read":
+      return matchReadResultView(value);
+    case "web":
+      return matchWebResultView(value);
+    default:
+      return false;
+  }
+}
+function matchGenericResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "content":
+          has1 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 1) return false;
+  if (value.card !== "generic") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  if (has1) {
+    const field1 = value.content;
+    if (field1 !== undefined) {
+      if (!Array.isArray(field1)) return false;
+      for (let i1 = 0; i1 < field1.length; i1++) {
+        const item1 = field1[i1];
+        if (!matchContentBlock(item1)) return false;
+      }
+    }
+  }
+  return true;
+}
+function matchTerminalResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  let has2 = false;
+  let has3 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "output":
+          has1 = true;
+          break;
+        case "exitCode":
+          has2 = true;
+          break;
+        case "signal":
+          has3 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 1) return false;
+  if (value.card !== "terminal") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  if (has1) {
+    const field1 = value.output;
+    if (field1 !== undefined) {
+      if (!(typeof field1 === "string")) return false;
+    }
+  }
+  if (has2) {
+    const field2 = value.exitCode;
+    if (field2 !== undefined) {
+      if (!(Number.isInteger(field2))) return false;
+    }
+  }
+  if (has3) {
+    const field3 = value.signal;
+    if (field3 !== undefined) {
+      if (!(typeof field3 === "string")) return false;
+    }
+  }
+  if (has2 && has3 && value.exitCode !== undefined && value.signal !== undefined) return false;
+  return true;
+}
+function matchDiffResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "diffs":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 2) return false;
+  if (value.card !== "diff") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.diffs;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!matchFileDiff(item1)) return false;
+  }
+  return true;
+}
+function matchSearchResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  switch (value.shape) {
+    case "matches":
+      return matchSearchMatchesResultView(value);
+    case "paths":
+      return matchSearchPathsResultView(value);
+    default:
+      return false;
+  }
+}
+function matchSearchMatchesResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "shape":
+          required++;
+          break;
+        case "files":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "total":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 5) return false;
+  if (value.card !== "search") return false;
+  if (value.shape !== "matches") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.files;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!matchSearchFileMatches(item1)) return false;
+  }
+  const field2 = value.truncated;
+  if (!(typeof field2 === "boolean")) return false;
+  const field3 = value.total;
+  if (!(Number.isInteger(field3) && field3 >= 0)) return false;
+  return true;
+}
+function matchSearchPathsResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "shape":
+          required++;
+          break;
+        case "paths":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "total":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 5) return false;
+  if (value.card !== "search") return false;
+  if (value.shape !== "paths") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.paths;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!(typeof item1 === "string")) return false;
+  }
+  const field2 = value.truncated;
+  if (!(typeof field2 === "boolean")) return false;
+  const field3 = value.total;
+  if (!(Number.isInteger(field3) && field3 >= 0)) return false;
+  return true;
+}
+function matchReadResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  let has2 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "path":
+          required++;
+          break;
+        case "offset":
+          required++;
+          break;
+        case "lines":
+          required++;
+          break;
+        case "totalLines":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "lang":
+          has1 = true;
+          break;
+        case "content":
+          has2 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 5) return false;
+  if (value.card !== "read") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.path;
+  if (!(typeof field1 === "string")) return false;
+  const field2 = value.offset;
+  if (!(Number.isInteger(field2) && field2 >= 1)) return false;
+  const field3 = value.lines;
+  if (!Array.isArray(field3)) return false;
+  for (let i1 = 0; i1 < field3.length; i1++) {
+    const item1 = field3[i1];
+    if (!matchReadFileLine(item1)) return false;
+  }
+  const field4 = value.totalLines;
+  if (!(Number.isInteger(field4) && field4 >= 0)) return false;
+  if (has1) {
+    const field5 = value.lang;
+    if (field5 !== undefined) {
+      if (!(typeof field5 === "string")) return false;
+    }
+  }
+  if (has2) {
+    const field6 = value.content;
+    if (field6 !== undefined) {
+      if (!Array.isArray(field6)) return false;
+      for (let i1 = 0; i1 < field6.length; i1++) {
+        const item1 = field6[i1];
+        if (!matchContentBlock(item1)) return false;
+      }
+    }
+  }
+  return true;
+}
+function matchWebResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  switch (value.kind) {
+    case "search":
+      return matchWebSearchResultView(value);
+    case "fetch":
+      return matchWebFetchResultView(value);
+    default:
+      return false;
+  }
+}
+function matchWebSearchResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  let has1 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "kind":
+          required++;
+          break;
+        case "sources":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+        case "answer":
+          has1 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 4) return false;
+  if (value.card !== "web") return false;
+  if (value.kind !== "search") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.sources;
+  if (!Array.isArray(field1)) return false;
+  for (let i1 = 0; i1 < field1.length; i1++) {
+    const item1 = field1[i1];
+    if (!matchWebSource(item1)) return false;
+  }
+  if (has1) {
+    const field2 = value.answer;
+    if (field2 !== undefined) {
+      if (!(typeof field2 === "string")) return false;
+    }
+  }
+  const field3 = value.truncated;
+  if (!(typeof field3 === "boolean")) return false;
+  return true;
+}
+function matchWebFetchResultView(value: any): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  let required = 0;
+  let has0 = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+        case "card":
+          required++;
+          break;
+        case "kind":
+          required++;
+          break;
+        case "url":
+          required++;
+          break;
+        case "statusCode":
+          required++;
+          break;
+        case "truncated":
+          required++;
+          break;
+        case "title":
+          has0 = true;
+          break;
+      default:
+        return false;
+    }
+  }
+  if (required !== 5) return false;
+  if (value.card !== "web") return false;
+  if (value.kind !== "fetch") return false;
+  if (has0) {
+    const field0 = value.title;
+    if (field0 !== undefined) {
+      if (!(typeof field0 === "string")) return false;
+    }
+  }
+  const field1 = value.url;
+  if (!(typeof field1 === "string")) return false;
+  const field2 = value.statusCode;
+  if (!(Number.isInteger(field2) && field2 >= 100 && field2 <= 599)) return false;
+  const field3 = value.truncated;
+  if (!(typeof field3 === "boolean")) return false;
+  return true;
 }

@@ -1,11 +1,11 @@
 /**
- * The hand-written half of the generated validators: running a precompiled Ajv function safely,
- * dispatching a tagged union on its tag in O(1) (a map lookup per tag level, however many variants
- * there are), and turning Ajv's findings into one readable line per problem, e.g.
- * `ToolResultView card "search" shape "paths": /total must be integer`.
+ * The hand-written half of the generated validators: explaining a value the generated fast path
+ * rejected. It runs the precompiled Ajv function of the variant the value's tags select (a map
+ * lookup per tag level, however many variants there are) and turns Ajv's findings into one readable
+ * line per problem, e.g. `ToolResultView card "search" shape "paths": /total must be integer`.
  *
- * Every entry point here returns a verdict and never throws: a value whose getters or proxy traps
- * throw is reported invalid ("could not be read"), not propagated.
+ * Every entry point here returns errors and never throws: a value whose getters or proxy traps
+ * throw is reported ("could not be read"), not propagated.
  */
 
 /** A standalone Ajv validation function, as `generated/validators.compiled.js` exports them. */
@@ -69,72 +69,55 @@ export function nested(table: UnionTable): UnionMember {
   return { kind: "union", table };
 }
 
-/** Whether a value passes a compiled validator; false, never an exception, for a value that cannot be read. */
-export function passes(validate: CompiledValidator, value: unknown): boolean {
+/**
+ * Explains why a value the generated fast path rejected is not a `type`, using Ajv's code for the
+ * path and message. The verdict is the fast path's; should Ajv's code find nothing to report (a key
+ * JSON does not see, such as a non-enumerable one), the value is still reported invalid.
+ */
+export function explainWith(type: string, validate: CompiledValidator, value: unknown): Rejection {
   try {
-    return validate(value);
-  } catch {
-    return false;
-  }
-}
-
-/** Whether a value is a member of a union: one map lookup per tag level, then the leaf's own checks. */
-export function matchesUnion(table: UnionTable, value: unknown): boolean {
-  try {
-    let current = table;
-    for (;;) {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-      const tagValue: unknown = (value as Record<string, unknown>)[current.tag];
-      const member = typeof tagValue === "string" ? current.members.get(tagValue) : undefined;
-      if (member === undefined)
-        return current.open && typeof tagValue === "string" && Object.hasOwn(value, current.tag);
-      if (member.kind === "leaf") return member.validate(value);
-      current = member.table;
-    }
-  } catch {
-    return false;
-  }
-}
-
-export function validateWith<T>(type: string, validate: CompiledValidator, value: unknown): Validation<T> {
-  try {
-    if (validate(value)) return { ok: true, value: value as T };
-    return { ok: false, errors: translateErrors(type, undefined, validate.errors) };
+    if (validate(value)) return rejected([error(type, undefined, "", "is invalid")]);
+    return rejected(translateErrors(type, undefined, validate.errors));
   } catch (thrown) {
-    return { ok: false, errors: [unreadable(type, undefined, thrown)] };
+    return rejected([unreadable(type, undefined, thrown)]);
   }
 }
 
-export function validateUnion<T>(table: UnionTable, value: unknown): Validation<T> {
+/** Explains a rejected union member: one map lookup per tag level selects the variant, then its own code reports. */
+export function explainUnion(table: UnionTable, value: unknown): Rejection {
   const type = table.name;
   let variant: string | undefined;
   try {
     let current = table;
     for (;;) {
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        return { ok: false, errors: [error(type, variant, "", `must be object (found ${kindOf(value)})`)] };
+        return rejected([error(type, variant, "", `must be object (found ${kindOf(value)})`)]);
       }
       const tagValue: unknown = (value as Record<string, unknown>)[current.tag];
       const member = typeof tagValue === "string" ? current.members.get(tagValue) : undefined;
       if (member === undefined) {
-        if (current.open && typeof tagValue === "string" && Object.hasOwn(value, current.tag)) {
-          return { ok: true, value: value as T };
-        }
+        const owned = typeof tagValue === "string" && Object.hasOwn(value, current.tag);
         const allowed = [...current.members.keys()].map((key) => JSON.stringify(key)).join(", ");
         const expected = current.open ? "must be a string" : `must be one of ${allowed}`;
-        const found = tagValue === undefined ? "missing" : `found ${describeValue(tagValue)}`;
-        return { ok: false, errors: [error(type, variant, `/${current.tag}`, `${expected} (${found})`)] };
+        const found = tagValue === undefined || !owned ? "missing" : `found ${describeValue(tagValue)}`;
+        return rejected([error(type, variant, `/${current.tag}`, `${expected} (${found})`)]);
       }
       variant = `${variant === undefined ? "" : `${variant} `}${current.tag} ${describeValue(tagValue)}`;
       if (member.kind === "leaf") {
-        if (member.validate(value)) return { ok: true, value: value as T };
-        return { ok: false, errors: translateErrors(type, variant, member.validate.errors) };
+        if (member.validate(value)) return rejected([error(type, variant, "", "is invalid")]);
+        return rejected(translateErrors(type, variant, member.validate.errors));
       }
       current = member.table;
     }
   } catch (thrown) {
-    return { ok: false, errors: [unreadable(type, variant, thrown)] };
+    return rejected([unreadable(type, variant, thrown)]);
   }
+}
+
+type Rejection = { readonly ok: false; readonly errors: readonly ValidationError[] };
+
+function rejected(errors: readonly ValidationError[]): Rejection {
+  return { ok: false, errors };
 }
 
 function translateErrors(

@@ -3,7 +3,7 @@
  * (only when something changed) or, with `--check`, compares it with the disk without writing.
  * With `--watch` it keeps doing so on every save of the schema (see `watch.ts`).
  */
-import { compareTree, hasDrift } from "../output/compare-tree.js";
+import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { exitCodes } from "./exit-codes.js";
 import {
@@ -44,7 +44,8 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
       return exitCodes.ok;
     }
     const named = (path: string) => style.location(`${outName}/${path}`);
-    for (const { path, diff } of drift.stale) terminal.error(`stale: ${named(path)}\n${styleDiff(diff, style)}`);
+    for (const file of drift.stale)
+      terminal.error(`stale: ${named(file.path)}\n${styleDiff(await shortDiff(file), style)}`);
     for (const path of drift.missing) terminal.error(`missing: ${named(path)}`);
     for (const path of drift.orphaned) terminal.error(`orphaned: ${named(path)} (not generated from the schema)`);
     terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);

@@ -6,7 +6,7 @@
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
-import { formatJson, formatTypeScript } from "../output/format.js";
+import { finishText, formatJson } from "../output/format.js";
 import { emitGallery } from "./emit-gallery.js";
 import { emitReference } from "./emit-reference.js";
 import { loadGalleryRenderers } from "./gallery-renderers.js";
@@ -46,8 +46,8 @@ export function htmlNotice(context: ArtifactContext): string {
   return `<!-- ${noticeText(context).replaceAll("--", "- -")} -->`;
 }
 
-async function typeScriptFile(context: ArtifactContext, path: string, body: { text: string }): Promise<GeneratedFile> {
-  return { path, contents: await formatTypeScript(`${generatedNotice(context)}\n${body.text}`) };
+function typeScriptFile(context: ArtifactContext, path: string, body: { text: string }): GeneratedFile {
+  return { path, contents: finishText(`${generatedNotice(context)}\n${body.text}`) };
 }
 
 /**
@@ -68,13 +68,13 @@ function hostFile(
 export const artifacts: readonly Artifact[] = [
   {
     name: "TypeScript types",
-    emit: async (context) => [await typeScriptFile(context, "types.ts", emitTypes(context.ir))],
+    emit: async (context) => [typeScriptFile(context, "types.ts", emitTypes(context.ir))],
   },
   {
     name: "validators",
     emit: async (context) => [
-      await typeScriptFile(context, "validators.ts", emitValidators(context.ir)),
-      await typeScriptFile(context, "validators.compiled.d.ts", emitCompiledDeclarations(context.ir)),
+      typeScriptFile(context, "validators.ts", emitValidators(context.ir)),
+      typeScriptFile(context, "validators.compiled.d.ts", emitCompiledDeclarations(context.ir)),
       {
         path: "validators.compiled.js",
         contents: `${generatedNotice(context)}\n${emitCompiledValidators(context.ir, context.ajv)}\n`,
@@ -83,7 +83,7 @@ export const artifacts: readonly Artifact[] = [
   },
   {
     name: "bridge skeletons",
-    emit: async (context) => [await typeScriptFile(context, "bridge.ts", emitBridge(context.ir))],
+    emit: async (context) => [typeScriptFile(context, "bridge.ts", emitBridge(context.ir))],
   },
   {
     name: "JSON Schema",
@@ -142,7 +142,7 @@ export const artifacts: readonly Artifact[] = [
   {
     name: "entry",
     emit: async (context) => [
-      await typeScriptFile(context, "index.ts", {
+      typeScriptFile(context, "index.ts", {
         text: 'export * from "./types.js";\nexport * from "./validators.js";\nexport * from "./bridge.js";\n',
       }),
     ],

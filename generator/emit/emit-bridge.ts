@@ -29,7 +29,7 @@
  *     default:
  *       return assertNever(view, "ToolCallView");
  */
-import { type Code, code, docComment, identifier, join, lines, propertyKey, raw } from "./code.js";
+import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "./code.js";
 import { identifierPattern } from "../check/names.js";
 import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../lower/ir.js";
@@ -88,7 +88,7 @@ function emitArms(union: IrUnion, open: boolean): Code {
     ? lines([
         docComment([`One arm per known \`${union.tag}\`.`]),
         code`known: {`,
-        known,
+        indent(known),
         code`};`,
         docComment([
           `Any value whose \`${union.tag}\` this build does not know: a member a host or plugin merged in, or a newer one.`,
@@ -101,7 +101,7 @@ function emitArms(union: IrUnion, open: boolean): Code {
       `What a host writes to show every {@link Cards.${union.name}}: one arm per variant, each receiving its narrowed variant and the host's context and returning the host's output.`,
     ]),
     code`export interface ${identifier(names.arms)}<Context, Output> {`,
-    body,
+    indent(body),
     code`}`,
   ]);
 }
@@ -116,7 +116,7 @@ function emitArmMembers(union: IrUnion): Code {
               deprecatedArm(member.type),
             ]),
             code`${propertyKey(member.tagValue)}: {`,
-            emitArmMembers(member.type),
+            indent(emitArmMembers(member.type)),
             code`};`,
           ])
         : lines([
@@ -145,7 +145,7 @@ function emitDispatch(union: IrUnion, open: boolean): Code {
       }`,
     ]),
     code`export function ${identifier(names.dispatch)}<Context, Output>(arms: ${identifier(names.arms)}<Context, Output>, view: ${typeOf(union.name)}, context: Context): Output {`,
-    emitSwitch(union, open ? code`arms.known` : code`arms`, open),
+    indent(emitSwitch(union, open ? code`arms.known` : code`arms`, open)),
     code`}`,
   ]);
 }
@@ -162,13 +162,17 @@ function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Code {
     code`switch (view.${identifier(union.tag)}) {`,
     ...union.members.map((member) => {
       const path = code`${armsPath}${memberAccess(member.tagValue)}`;
-      return lines([
-        code`case ${member.tagValue}:`,
-        member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
-      ]);
+      return indent(
+        lines([
+          code`case ${member.tagValue}:`,
+          indent(
+            member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
+          ),
+        ]),
+      );
     }),
-    code`default:`,
-    fallthrough,
+    indent(code`default:`),
+    indent(fallthrough, 2),
     code`}`,
   ]);
 }
@@ -236,12 +240,14 @@ function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
     ]),
     code`export interface ${identifier(names.fallbacks)}<Context> {`,
     ...gated.map((entry) =>
-      lines([
-        docComment([
-          `Without \`${entry.capability}\`: a {@link Cards.${entry.member.type.name}} shown as a {@link Cards.${entry.fallback.name}}.`,
+      indent(
+        lines([
+          docComment([
+            `Without \`${entry.capability}\`: a {@link Cards.${entry.member.type.name}} shown as a {@link Cards.${entry.fallback.name}}.`,
+          ]),
+          code`${propertyKey(entry.member.tagValue)}${raw(entry.conversion === undefined ? "" : "?")}: (view: ${typeOf(entry.member.type.name)}, context: Context) => ${typeOf(entry.fallback.name)};`,
         ]),
-        code`${propertyKey(entry.member.tagValue)}${raw(entry.conversion === undefined ? "" : "?")}: (view: ${typeOf(entry.member.type.name)}, context: Context) => ${typeOf(entry.fallback.name)};`,
-      ]),
+      ),
     ),
     code`}`,
     code``,
@@ -249,17 +255,21 @@ function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
       "The conversions generated from the schema: the fallback card with every field the gated card has under the same name and type (e.g. `title`).",
     ]),
     code`export const ${identifier(names.defaultFallbacks)} = {`,
-    ...withDefault.map((entry) => code`${propertyKey(entry.member.tagValue)}: ${entry.conversion as Code},`),
+    ...withDefault.map((entry) => indent(code`${propertyKey(entry.member.tagValue)}: ${entry.conversion as Code},`)),
     code`};`,
     code``,
     docComment([`What {@link ${names.define}} needs besides the arms.`]),
     code`export interface ${identifier(names.options)}<Context> {`,
-    docComment([
-      "The capabilities the host has: a fixed list, or one per context (e.g. what a connected client announced).",
-    ]),
-    code`capabilities: readonly ${identifier(names.capability)}[] | ((context: Context) => readonly ${identifier(names.capability)}[]);`,
-    docComment(["Conversions that replace or complete the generated defaults."]),
-    code`fallbacks${raw(withDefault.length === gated.length ? "?" : "")}: ${identifier(names.fallbacks)}<Context>;`,
+    indent(
+      lines([
+        docComment([
+          "The capabilities the host has: a fixed list, or one per context (e.g. what a connected client announced).",
+        ]),
+        code`capabilities: readonly ${identifier(names.capability)}[] | ((context: Context) => readonly ${identifier(names.capability)}[]);`,
+        docComment(["Conversions that replace or complete the generated defaults."]),
+        code`fallbacks${raw(withDefault.length === gated.length ? "?" : "")}: ${identifier(names.fallbacks)}<Context>;`,
+      ]),
+    ),
     code`}`,
   ]);
 }
@@ -271,16 +281,19 @@ function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
       `The card a host shows for a {@link Cards.${union.name}}: the card itself, or, when the host lacks its capability, its fallback card.`,
     ]),
     code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${identifier(names.capability)}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)} {`,
-    code`switch (view.${identifier(union.tag)}) {`,
+    code`  switch (view.${identifier(union.tag)}) {`,
     ...gated.map((entry) =>
-      lines([
-        code`case ${entry.member.tagValue}:`,
-        code`return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
-      ]),
+      indent(
+        lines([
+          code`case ${entry.member.tagValue}:`,
+          code`  return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
+        ]),
+        2,
+      ),
     ),
-    code`default:`,
-    code`return view;`,
-    code`}`,
+    code`    default:`,
+    code`      return view;`,
+    code`  }`,
     code`}`,
   ]);
 }
@@ -298,18 +311,18 @@ function emitDefine(union: IrUnion, isGated: boolean): Code {
     return lines([
       doc,
       code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}): ${bridgeType} {`,
-      code`return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
+      code`  return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
       code`}`,
     ]);
   }
   return lines([
     doc,
     code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}, options: ${identifier(names.options)}<Context>): ${bridgeType} {`,
-    code`const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
-    code`const { capabilities } = options;`,
-    code`const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
-    code`const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
-    code`return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
+    code`  const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
+    code`  const { capabilities } = options;`,
+    code`  const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
+    code`  const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
+    code`  return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
     code`}`,
   ]);
 }
@@ -319,15 +332,21 @@ function emitBridgeInterface(union: IrUnion, isGated: boolean): Code {
   return lines([
     docComment([`A host's bridge for {@link Cards.${union.name}}, made by {@link ${names.define}}.`]),
     code`export interface ${identifier(names.bridge)}<Context, Output> {`,
-    code`readonly arms: ${identifier(names.arms)}<Context, Output>;`,
-    isGated
-      ? lines([
-          docComment(["The card the host shows: the view itself, or its fallback when the host lacks its capability."]),
-          code`gate(view: ${typeOf(union.name)}, context: Context): ${typeOf(union.name)};`,
-          docComment(["Gates the view by the host's capabilities, then calls its arm."]),
-        ])
-      : docComment(["Calls the arm for the view's tags."]),
-    code`render(view: ${typeOf(union.name)}, context: Context): Output;`,
+    indent(
+      lines([
+        code`readonly arms: ${identifier(names.arms)}<Context, Output>;`,
+        isGated
+          ? lines([
+              docComment([
+                "The card the host shows: the view itself, or its fallback when the host lacks its capability.",
+              ]),
+              code`gate(view: ${typeOf(union.name)}, context: Context): ${typeOf(union.name)};`,
+              docComment(["Gates the view by the host's capabilities, then calls its arm."]),
+            ])
+          : docComment(["Calls the arm for the view's tags."]),
+        code`render(view: ${typeOf(union.name)}, context: Context): Output;`,
+      ]),
+    ),
     code`}`,
   ]);
 }

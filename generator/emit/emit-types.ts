@@ -13,7 +13,7 @@
  *     export type ToolCallViewCard = ToolCallView["card"];
  *     export const toolCallViewCards = ["generic", "terminal", "diff"] as const satisfies readonly ToolCallViewCard[];
  */
-import { type Code, code, docComment, identifier, join, lines, propertyKey, raw } from "./code.js";
+import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "../lower/naming.js";
@@ -69,8 +69,8 @@ function emitInterface(type: IrRecord | IrVariant): Code {
   return lines([
     docComment([type.doc, ...exclusive, gate, deprecatedTag(type)]),
     code`export interface ${identifier(type.name)} {`,
-    ...tagLines,
-    ...type.fields.map(emitField),
+    ...tagLines.map((line) => indent(line)),
+    ...type.fields.map((field) => indent(emitField(field))),
     code`}`,
   ]);
 }
@@ -98,7 +98,9 @@ function emitUnion(union: IrUnion): Code {
     ? lines([
         docComment([`The known members of {@link ${union.name}}, keyed by \`${union.tag}\`.`]),
         code`export interface ${identifier(openMemberMapName(union.name))} {`,
-        ...union.members.map((member) => code`${propertyKey(member.tagValue)}: ${identifier(member.type.name)};`),
+        ...union.members.map((member) =>
+          indent(code`${propertyKey(member.tagValue)}: ${identifier(member.type.name)};`),
+        ),
         code`}`,
         docComment([union.doc, openNote, deprecatedTag(union)]),
         code`export type ${name} = ${identifier(openMemberMapName(union.name))}[keyof ${identifier(openMemberMapName(union.name))}];`,

@@ -3,13 +3,16 @@
  *
  * - `validators.compiled.js`: Ajv's standalone ESM code for the JSON Schema, one exported function
  *   per enum, record and leaf variant (`FileLocation`, `SearchPathsResultView`, …), and its `.d.ts`;
- * - `validators.ts`: `isX` / `validateX` for every named type. A union is a table from tag value to
- *   member, so dispatch costs one map lookup per tag level however many variants there are, and an
- *   error names the variant the tags selected instead of a page of `oneOf` noise.
+ * - `validators.ts`: `isX` / `validateX` for every named type. The verdict always comes from the
+ *   straight-line `matchX` of `emit-guards.ts`; only a rejected value goes on to Ajv's code, to be
+ *   explained. A union's explanation walks a table from tag value to member, so an error names the
+ *   variant the tags selected instead of a page of `oneOf` noise.
  *
  *     const toolCallViewTable = unionTable("ToolCallView", "card", false, [
  *       ["generic", leaf(compiled.GenericCallView)], …]);
- *     export function isToolCallView(value: unknown): value is Cards.ToolCallView { … }
+ *     export function isToolCallView(value: unknown): value is Cards.ToolCallView {
+ *       try { return matchToolCallView(value); } catch { return false; }
+ *     }
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
@@ -17,7 +20,8 @@ import { type Code, code, docComment, identifier, join, lines } from "./code.js"
 import type { JsonSchema } from "./emit-json-schema.js";
 import type { Ir, IrNamedType, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
-import { guardName, unionTableName, validatorName, validatorRuntimeImports } from "../lower/naming.js";
+import { guardName, matcherName, unionTableName, validatorName, validatorRuntimeImports } from "../lower/naming.js";
+import { emitMatchers } from "./emit-guards.js";
 
 // The standalone module is CommonJS with a default export; under ESM interop it may arrive wrapped.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ??
@@ -31,6 +35,9 @@ export function createAjv(): Ajv2020 {
     discriminator: true,
     ownProperties: true,
     allowUnionTypes: true,
+    // The schema is cardc's own output, validated against the 2020-12 meta-schema by the agreement
+    // test; compiling the meta-schema on every run cost ~100 ms of CPU, a third of Ajv's share.
+    validateSchema: false,
     code: { source: true, esm: true, lines: true },
   });
 }
@@ -72,7 +79,11 @@ export function emitValidators(ir: Ir): Code {
     // Inner unions first, so every table exists before a table that nests it.
     ...[...unions].reverse().map(emitUnionTable),
     code``,
-    ...named.map((type) => (type.kind === "union" ? emitUnionChecks(type) : emitCompiledChecks(type))),
+    ...named.map(emitEntryPoints),
+    code`// The fast path: the type's rules as plain checks, no error objects. The exported functions above`,
+    code`// catch anything a hostile value throws from a getter or proxy trap.`,
+    code``,
+    emitMatchers(ir),
   ]);
 }
 
@@ -86,39 +97,36 @@ function emitUnionTable(union: IrUnion): Code {
       ? code`[${member.tagValue}, nested(${tableName(member.type)})]`
       : code`[${member.tagValue}, leaf(compiled.${identifier(member.type.name)})]`,
   );
-  return code`const ${tableName(union)} = unionTable(${union.name}, ${union.tag}, ${union.open}, [${join(members, ", ")}]);`;
-}
-
-function emitUnionChecks(union: IrUnion): Code {
-  const type = code`Cards.${identifier(union.name)}`;
   return lines([
-    docComment([`Whether a value is a {@link Cards.${union.name}}. Never throws.`]),
-    code`export function ${identifier(guardName(union.name))}(value: unknown): value is ${type} {`,
-    code`  return matchesUnion(${tableName(union)}, value);`,
-    code`}`,
-    docComment([
-      `Checks a value against {@link Cards.${union.name}}: the typed value, or errors naming the variant and path. Never throws.`,
-    ]),
-    code`export function ${identifier(validatorName(union.name))}(value: unknown): Validation<${type}> {`,
-    code`  return validateUnion(${tableName(union)}, value);`,
-    code`}`,
-    code``,
+    code`const ${tableName(union)} = unionTable(${union.name}, ${union.tag}, ${union.open}, [`,
+    ...members.map((member) => code`  ${member},`),
+    code`]);`,
   ]);
 }
 
-function emitCompiledChecks(named: IrNamedType | IrVariant): Code {
+function emitEntryPoints(named: IrNamedType | IrVariant): Code {
   const type = code`Cards.${identifier(named.name)}`;
-  const fn = code`compiled.${identifier(named.name)}`;
+  const guard = identifier(guardName(named.name));
+  const explain =
+    named.kind === "union"
+      ? code`explainUnion(${tableName(named)}, value)`
+      : code`explainWith(${named.name}, compiled.${identifier(named.name)}, value)`;
+  const where = named.kind === "union" ? "the variant and path" : "the path";
   return lines([
     docComment([`Whether a value is a {@link Cards.${named.name}}. Never throws.`]),
-    code`export function ${identifier(guardName(named.name))}(value: unknown): value is ${type} {`,
-    code`  return passes(${fn}, value);`,
+    code`export function ${guard}(value: unknown): value is ${type} {`,
+    code`  try {`,
+    code`    return ${identifier(matcherName(named.name))}(value);`,
+    code`  } catch {`,
+    code`    return false;`,
+    code`  }`,
     code`}`,
     docComment([
-      `Checks a value against {@link Cards.${named.name}}: the typed value, or errors naming the path. Never throws.`,
+      `Checks a value against {@link Cards.${named.name}}: the typed value, or errors naming ${where}. Never throws.`,
     ]),
     code`export function ${identifier(validatorName(named.name))}(value: unknown): Validation<${type}> {`,
-    code`  return validateWith(${named.name}, ${fn}, value);`,
+    code`  if (${guard}(value)) return { ok: true, value };`,
+    code`  return ${explain};`,
     code`}`,
     code``,
   ]);

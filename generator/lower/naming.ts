@@ -33,6 +33,11 @@ export function guardName(typeName: string): string {
   return `is${typeName}`;
 }
 
+/** `FileLocation` → `matchFileLocation`: the private boolean fast path behind `isFileLocation`. */
+export function matcherName(typeName: string): string {
+  return `match${typeName}`;
+}
+
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }
@@ -73,7 +78,7 @@ export const moduleNames: readonly string[] = [
 
 /** The runtime functions `validators.ts` imports from `cardc/runtime`, in import order. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["leaf", "matchesUnion", "nested", "passes", "unionTable", "validateUnion", "validateWith"];
+  return ["explainUnion", "explainWith", "leaf", "nested", "unionTable"];
 }
 
 /** Every top-level name the generated modules derive from one declared name, with what it is. */
@@ -85,6 +90,7 @@ export function derivedNames(
   const found = [
     { name: guardName(name), what: "type guard" },
     { name: validatorName(name), what: "validator" },
+    { name: matcherName(name), what: "matcher" },
   ];
   if (declaration.kind === "enum") found.push({ name: enumValuesName(name), what: "enum values tuple" });
   if (union !== undefined) {

@@ -1,15 +1,12 @@
 /**
- * Formats generated text in-process with the pinned prettier and fixed options (no config file is
- * read), so the bytes depend on nothing but the input: `--check` compares like with like, and no
- * editor or hook can make a fresh file look stale. Prettier is loaded on first use only.
+ * The final text form of generated files. The emitters lay out their code themselves (indentation,
+ * one declaration per line), so a file is their text with exactly one trailing newline; no
+ * formatter runs, and the bytes depend on nothing but the vocabulary. Prettier was dropped from
+ * generation for its cost (docs/decisions.md); `generated/` is outside `pnpm format` for that reason.
  */
-import type { Options } from "prettier";
 
-const sharedOptions: Options = { printWidth: 120, endOfLine: "lf" };
-
-export async function formatTypeScript(text: string): Promise<string> {
-  const prettier = await import("prettier");
-  return prettier.format(text, { ...sharedOptions, parser: "typescript" });
+export function finishText(text: string): string {
+  return `${text.trimEnd()}\n`;
 }
 
 export function formatJson(value: unknown): string {

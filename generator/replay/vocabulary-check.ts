@@ -1,8 +1,8 @@
 /**
  * A `ViewCheck` for any version of the vocabulary, built from its IR at run time: the same JSON
- * Schema and Ajv options `pnpm gen` compiles, dispatched through the same runtime union tables as
- * the generated validators, so an old version (read from git) is checked exactly as its own
- * generated code would have checked it, with the same messages.
+ * Schema and Ajv options `pnpm gen` compiles give the verdict, and the same runtime union tables
+ * as the generated validators explain a rejection, so an old version (read from git) is checked as
+ * its own generated code would have checked it, with the same messages.
  */
 import type { Ir, IrUnion } from "../lower/ir.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
@@ -10,12 +10,12 @@ import { compileSchema } from "../emit/emit-validators.js";
 import {
   type CompiledValidator,
   type UnionTable,
-  type Validation,
+  type ValidationError,
+  explainUnion,
+  explainWith,
   leaf,
   nested,
   unionTable,
-  validateUnion,
-  validateWith,
 } from "../../runtime/validation.js";
 import type { ViewCheck } from "./replay-log.js";
 
@@ -32,14 +32,22 @@ export function vocabularyCheck(ir: Ir): ViewCheck {
         member.type.kind === "union" ? nested(tableOf(member.type)) : leaf(compiled(member.type.name)),
       ]),
     );
-  const validators = new Map<string, (value: unknown) => Validation<unknown>>();
+  type Verdict = { readonly ok: true } | { readonly ok: false; readonly errors: readonly ValidationError[] };
+  const validators = new Map<string, (value: unknown) => Verdict>();
   for (const type of ir.types) {
-    validators.set(
-      type.name,
+    const validate = compiled(type.name);
+    const explain =
       type.kind === "union"
-        ? (value) => validateUnion(tableOf(type), value)
-        : (value) => validateWith(type.name, compiled(type.name), value),
-    );
+        ? (value: unknown) => explainUnion(tableOf(type), value)
+        : (value: unknown) => explainWith(type.name, validate, value);
+    validators.set(type.name, (value) => {
+      try {
+        if (validate(value)) return { ok: true };
+      } catch {
+        // A value Ajv cannot read is explained below as unreadable.
+      }
+      return explain(value);
+    });
   }
   return (type, value) => {
     const validate = validators.get(type);

@@ -24,7 +24,11 @@ describe("summariseChange", () => {
         )
         .replace(/"line": \{\n\s*"name": "LineChartView"/, '"lines": {\n              "name": "LinesChartView"'),
     );
-    const drift = { stale: [{ path: "types.ts", diff: "" }], missing: ["new.ts"], orphaned: ["old.ts"] };
+    const drift = {
+      stale: [{ path: "types.ts", onDisk: "", generated: "" }],
+      missing: ["new.ts"],
+      orphaned: ["old.ts"],
+    };
     const armProblems: ArmProblem[] = [
       { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.lines" },
       { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.bar" },
