@@ -5,7 +5,7 @@
  * including a tag that is inherited rather than own.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { syntheticInvalid, syntheticValue, syntheticVocabulary } from "../bench/synthetic.js";
 import { fileNamed, generateOk } from "./support/generate.js";
@@ -14,7 +14,10 @@ const scratch = new URL("./.large-union/", import.meta.url).pathname;
 const variants = 12;
 const { files } = await generateOk(syntheticVocabulary(variants));
 mkdirSync(scratch, { recursive: true });
-for (const file of files) writeFileSync(join(scratch, file.path), file.contents);
+for (const file of files) {
+  mkdirSync(dirname(join(scratch, file.path)), { recursive: true });
+  writeFileSync(join(scratch, file.path), file.contents);
+}
 const validators = (await import(join(scratch, "validators.ts"))) as {
   isCard: (value: unknown) => boolean;
   validateCard: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };

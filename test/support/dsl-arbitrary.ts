@@ -9,6 +9,7 @@
  */
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/check/names.js";
+import { goFieldName, pascalCase, rustFieldName } from "../../generator/lower/naming.js";
 import { moduleNames } from "../../generator/lower/naming.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
@@ -23,11 +24,8 @@ const typeName = fc
   .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
   .filter((name) => !isReservedTypeName(name) && !moduleNames.includes(name));
 
-/** Field names, including legal ones that are also names of Object.prototype members. */
-const fieldName = fc.oneof(
-  fc.stringMatching(/^[a-z][a-zA-Z0-9_$]{0,7}$/),
-  fc.constantFrom("constructor", "toString", "valueOf", "hasOwnProperty", "$ref", "_", "$"),
-);
+/** Field names: identifiers every host can spell; names of Object.prototype members are reserved. */
+const fieldName = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,7}$/).filter((name) => !isObjectPrototypeKey(name));
 
 /** Tag fields by nesting depth, kept apart from field names so no field can clash with a tag. */
 const tagFields = [
@@ -42,6 +40,13 @@ const tagValue = fc
     fc.constantFrom("*/", "a b", "${x}", "\u2028", "-1", "01", "1.5", "$ref", "Object"),
   )
   .filter((value) => !isIntegerLikeKey(value) && !isObjectPrototypeKey(value));
+
+/** Enum values become Rust variants and Go constants, so their PascalCase form must start with a letter. */
+const enumValue = tagValue.filter((value) => /^[A-Za-z]/.test(pascalCase(value)));
+
+function spelledApart(names: readonly string[]): boolean {
+  return [rustFieldName, goFieldName].every((spell) => new Set(names.map(spell)).size === names.length);
+}
 
 type Json = Record<string, unknown>;
 
@@ -90,20 +95,26 @@ function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
 }
 
 function fieldsArbitrary(context: FieldContext): fc.Arbitrary<{ fields: Json; exclusive?: string[][] }> {
-  return fc
-    .uniqueArray(fc.tuple(fieldName, fieldArbitrary(context)), {
-      maxLength: 5,
-      selector: ([name]) => name,
-    })
-    .map((entries) => entries.filter(([name]) => !reservedFieldNames.has(name)))
-    .chain((entries) => {
-      const fields: Json = {};
-      for (const [name, field] of entries)
-        Object.defineProperty(fields, name, { value: field, enumerable: true, writable: true, configurable: true });
-      const optional = entries.filter(([, field]) => field["optional"] === true).map(([name]) => name);
-      if (optional.length < 2) return fc.constant({ fields });
-      return fc.boolean().map((exclusive) => (exclusive ? { fields, exclusive: [optional.slice(0, 2)] } : { fields }));
-    });
+  return (
+    fc
+      .uniqueArray(fc.tuple(fieldName, fieldArbitrary(context)), {
+        maxLength: 5,
+        selector: ([name]) => name,
+      })
+      // Python, Rust and Go must be able to tell every field apart (`oldText` / `old_text` in Rust, `url` / `Url` in Go).
+      .filter((entries) => spelledApart(entries.map(([name]) => name)))
+      .map((entries) => entries.filter(([name]) => !reservedFieldNames.has(name)))
+      .chain((entries) => {
+        const fields: Json = {};
+        for (const [name, field] of entries)
+          Object.defineProperty(fields, name, { value: field, enumerable: true, writable: true, configurable: true });
+        const optional = entries.filter(([, field]) => field["optional"] === true).map(([name]) => name);
+        if (optional.length < 2) return fc.constant({ fields });
+        return fc
+          .boolean()
+          .map((exclusive) => (exclusive ? { fields, exclusive: [optional.slice(0, 2)] } : { fields }));
+      })
+  );
 }
 
 /** Every name a document declares, drawn up front so they are unique across types and variants. */
@@ -155,7 +166,7 @@ function buildDocument(shape: Shape, names: readonly string[]): fc.Arbitrary<Jso
   enums.forEach((name) => {
     parts.push(
       fc
-        .record({ doc: text, values: fc.uniqueArray(tagValue, { minLength: 1, maxLength: 4 }) })
+        .record({ doc: text, values: fc.uniqueArray(enumValue, { minLength: 1, maxLength: 4, selector: pascalCase }) })
         .map(({ doc, values }): [string, Json] => [name, { doc, enum: values }]),
     );
   });

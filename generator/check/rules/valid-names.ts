@@ -38,6 +38,11 @@ export const validNames: Rule = {
           found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at: "key" }));
         } else if (name === "__proto__") {
           found.push(report(context, "CARD_RESERVED_NAME", pointer, protoMessage("field name"), { at: "key" }));
+        } else if (isObjectPrototypeKey(name)) {
+          // TypeScript types every object literal with Object's members, so `{}` would not satisfy an
+          // optional `valueOf?: string`, and JavaScript finds the inherited member when the key is absent.
+          const message = `found field name "${name}", a member every JavaScript object inherits; expected another name`;
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
         }
       }
     }
