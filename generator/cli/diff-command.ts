@@ -4,8 +4,6 @@
  * that is not allowed is found. The comparison itself is `diffVocabularies`; this file reads the
  * inputs and renders the report.
  */
-import { relative, resolve } from "node:path";
-import { readFile } from "node:fs/promises";
 import { parseAllowList, defaultAllowed, type AllowableClass } from "../diff/change-class.js";
 import { findBridgeSites } from "../diff/bridge-sites.js";
 import { diffVocabularies, disallowedChanges } from "../diff/diff-vocabularies.js";
@@ -15,6 +13,8 @@ import { exitCodes } from "./exit-codes.js";
 import { collectSessionLogs, collectSourceFiles } from "./collect-inputs.js";
 import { readPrevious } from "./read-previous.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
+import { readSchema, resolveGenPaths } from "./gen-steps.js";
+import { plainStyle } from "./style.js";
 import type { Command } from "./command.js";
 import type { Terminal } from "./terminal.js";
 
@@ -29,15 +29,13 @@ export interface DiffOptions {
 }
 
 export async function runDiff(options: DiffOptions, terminal: Terminal): Promise<number> {
-  const schemaPath = resolve(options.schema);
-  const sourceName = relative(process.cwd(), schemaPath).split("\\").join("/");
-  let currentText: string;
-  try {
-    currentText = await readFile(schemaPath, "utf8");
-  } catch (error) {
-    terminal.error(`${sourceName}: cannot read the vocabulary (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
+  const current = await readSchema({ schemaPath, sourceName }, plainStyle);
+  if (!current.ok) {
+    terminal.error(current.report);
     return exitCodes.invalidSchema;
   }
+  const currentText = current.text;
   const previous = await readPrevious(options.against, schemaPath, sourceName);
   if (!previous.ok) {
     terminal.error(previous.problem);
@@ -69,8 +67,11 @@ export async function runDiff(options: DiffOptions, terminal: Terminal): Promise
 }
 
 function describeInvalid(failed: Extract<LoadResult, { ok: false }>): string {
-  return renderDiagnostics(failed.file, failed.text, failed.diagnostics).replace(
-    /nothing was written\.$/,
+  return renderDiagnostics(
+    failed.file,
+    failed.text,
+    failed.diagnostics,
+    plainStyle,
     `${failed.file} is not a valid vocabulary; nothing was compared.`,
   );
 }

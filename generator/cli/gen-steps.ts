@@ -41,15 +41,24 @@ export type LoadedVocabulary =
   | { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir }
   | { readonly ok: false; readonly report: string };
 
-/** Reads the schema and generates in memory; an unreadable or invalid schema becomes a rendered report. */
-export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  let text: string;
+/** Reads the schema's text; an unreadable file becomes a one-line report naming it. */
+export async function readSchema(
+  paths: Pick<GenPaths, "schemaPath" | "sourceName">,
+  style: Style,
+): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly report: string }> {
   try {
-    text = await readFile(paths.schemaPath, "utf8");
+    return { ok: true, text: await readFile(paths.schemaPath, "utf8") };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
     return { ok: false, report: `${style.location(paths.sourceName)}: cannot read the vocabulary (${code})` };
   }
+}
+
+/** Reads the schema and generates in memory; an unreadable or invalid schema becomes a rendered report. */
+export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
+  const read = await readSchema(paths, style);
+  if (!read.ok) return read;
+  const text = read.text;
   const result = await generate(text, { sourceName: paths.sourceName });
   if (!result.ok)
     return {

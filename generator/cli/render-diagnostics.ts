@@ -37,8 +37,10 @@ export function renderDiagnostics(
   text: string,
   diagnostics: readonly Diagnostic[],
   style: Style = plainStyle,
+  /** What the errors stopped, for the summary line. */
+  consequence = "nothing was written.",
 ): string {
   const count = diagnostics.length;
-  const summary = `${count} ${count === 1 ? "error" : "errors"}; nothing was written.`;
+  const summary = `${count} ${count === 1 ? "error" : "errors"}; ${consequence}`;
   return [...diagnostics.map((diagnostic) => renderDiagnostic(fileName, text, diagnostic, style)), summary].join("\n");
 }
