@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "./fuzz/mutate-source.js";
 import { generateOk, readRealSchema } from "./support/generate.js";
 
 const orderedMaps = new Set(["types", "fields", "variants"]);
@@ -38,11 +39,11 @@ describe("determinism", () => {
     const parsed = JSON.parse(text) as unknown;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
-        const next = mulberry32(seed);
+        const random = seededRandom(seed);
         const pick = (keys: string[]): string[] => {
           const shuffled = [...keys];
           for (let index = shuffled.length - 1; index > 0; index--) {
-            const other = Math.floor(next() * (index + 1));
+            const other = random.below(index + 1);
             [shuffled[index], shuffled[other]] = [shuffled[other] as string, shuffled[index] as string];
           }
           return shuffled;
@@ -55,15 +56,3 @@ describe("determinism", () => {
     );
   });
 });
-
-/** A small seeded PRNG, so each property run's shuffles are reproducible from the printed seed. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

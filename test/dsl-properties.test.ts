@@ -17,6 +17,9 @@ import { ValueSpace } from "./support/value-arbitrary.js";
 
 const seed = Number(process.env["CARDC_PROPERTY_SEED"] ?? 20261130);
 const vocabularyCount = Number(process.env["CARDC_PROPERTY_RUNS"] ?? 16);
+if (!Number.isInteger(vocabularyCount) || vocabularyCount < 1) {
+  throw new Error("CARDC_PROPERTY_RUNS must be a positive integer");
+}
 const valuesPerType = 12;
 
 interface Generated {
@@ -49,6 +52,7 @@ describe(`generated vocabularies (seed ${seed})`, () => {
   });
 
   it("accept every value drawn from the IR and reject every single-step mutation of it", async () => {
+    expect(batch).toHaveLength(vocabularyCount);
     for (const [index, generated] of batch.entries()) {
       const module = (await import(`${folder.treeAt(index)}/validators.ts`)) as Record<
         string,

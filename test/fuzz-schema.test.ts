@@ -67,6 +67,7 @@ describe(`fuzzing schema/cards.json (seed ${seed})`, () => {
       const sample = outcome.rejected
         .filter((input, index, all) => all.findIndex((other) => other.codes[0] === input.codes[0]) === index)
         .slice(0, 3);
+      expect(sample).toHaveLength(3);
       const runs = await Promise.all(
         sample.map((input) => {
           const schema = join(work, `mutation-${input.seed}.json`);
