@@ -14,11 +14,16 @@ import type {
   TerminalResultView,
 } from "../generated/types.js";
 
-/** A fenced code block that no backtick run in `text` can close early; trailing newlines are trimmed. */
+/**
+ * A fenced code block that no backtick run in `text` can close early; trailing newlines are trimmed.
+ * The info string keeps only `lang`'s first word without backticks, so a presenter's language name
+ * can neither end the fence line nor invalidate it.
+ */
 export function fencedBlock(text: string, lang: string): string {
   const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
   const fence = "`".repeat(Math.max(3, longestRun + 1));
-  return `${fence}${lang}\n${text.replace(/\n+$/, "")}\n${fence}`;
+  const info = /^[^\s`]*/.exec(lang.trim())?.[0] ?? "";
+  return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
 }
 
 /** Without a terminal, a command about to run is a generic execute card whose body is its description. */

@@ -14,6 +14,10 @@ export function describeUnknown(value: unknown): string {
   } catch {
     text = typeDescription(value);
   }
+  return clipped(text);
+}
+
+function clipped(text: string): string {
   return text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
 }
 
@@ -47,7 +51,7 @@ export function describeError(thrown: unknown): string {
   let isError = false;
   try {
     isError = thrown instanceof Error;
-    if (isError) return `${(thrown as Error).name}: ${String((thrown as Error).message)}`;
+    if (isError) return clipped(`${(thrown as Error).name}: ${String((thrown as Error).message)}`);
   } catch {
     // A proxy can throw from `instanceof`, an error from its getters.
   }

@@ -92,7 +92,12 @@ function presentSoftly<Args, View>(
   }
   // A presenter may decline to present: `undefined` is the generic card, not a failure.
   if (view === undefined) return undefined;
-  const checked = options.validateView(view);
+  let checked: ReturnType<typeof options.validateView>;
+  try {
+    checked = options.validateView(view);
+  } catch (error) {
+    return fallBack(options, { kind: "invalid-view", errors: [`the check threw (${describeError(error)})`] });
+  }
   if (!checked.ok) return fallBack(options, { kind: "invalid-view", errors: checked.errors.map(errorText) });
   return checked.value;
 }

@@ -33,7 +33,12 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   const problems: string[] = [];
   const views: unknown[] = [];
   for (let call = 0; call < 2; call++) {
-    const frozen = deepFreeze(copyOf(args)) as Args;
+    const isolated = isolate(args);
+    if (!isolated.ok) {
+      problems.push(`the arguments could not be copied and frozen (${isolated.why}); pass plain JSON-like data`);
+      return { pure: false, problems, view: undefined };
+    }
+    const frozen = isolated.value;
     const restore = installTraps((name) => touched.add(name));
     try {
       views.push(presenter(...frozen));
@@ -46,7 +51,7 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   }
   for (const name of touched) problems.unshift(`touched ${name}`);
   if (isThenable(views[0])) problems.push("returned a promise; a presenter returns its view synchronously");
-  else if (!isDeepStrictEqual(views[0], views[1])) {
+  else if (!sameViews(views[0], views[1])) {
     problems.push(
       `the two calls returned different views: ${describeUnknown(views[0])} then ${describeUnknown(views[1])}`,
     );
@@ -169,12 +174,16 @@ function restoreAll(undo: readonly (() => void)[]): void {
 
 // ---- arguments ----
 
-/** A structured copy, so freezing never reaches the caller's own objects; values that cannot be copied are used as they are. */
-function copyOf<T>(value: T): T {
+/**
+ * A structured copy, deep-frozen, so the presenter cannot change its arguments and freezing never
+ * reaches the caller's own objects. Arguments that cannot be copied (functions, proxies) or frozen
+ * (typed arrays) are reported instead: freezing the caller's originals would outlive the check.
+ */
+function isolate<T>(value: T): { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string } {
   try {
-    return structuredClone(value);
-  } catch {
-    return value;
+    return { ok: true, value: deepFreeze(structuredClone(value)) };
+  } catch (error) {
+    return { ok: false, why: describeError(error) };
   }
 }
 
@@ -188,10 +197,24 @@ function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
   return Object.freeze(value);
 }
 
+/** Whether a view is a promise; a view whose `then` cannot even be read is treated as one. */
 function isThenable(value: unknown): boolean {
-  return (
-    (typeof value === "object" || typeof value === "function") &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
+  try {
+    return (
+      (typeof value === "object" || typeof value === "function") &&
+      value !== null &&
+      typeof (value as { then?: unknown }).then === "function"
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** Deep equality of the two views; views that cannot be compared (throwing getters) count as different. */
+function sameViews(first: unknown, second: unknown): boolean {
+  try {
+    return isDeepStrictEqual(first, second);
+  } catch {
+    return false;
+  }
 }

@@ -12,7 +12,7 @@ import {
   type FileLocation,
 } from "../../generated/index.js";
 import { absolutePath, relativizeTitle } from "../render/display-path.js";
-import { escapeEmphasis } from "../render/markdown.js";
+import { escapeInline } from "../render/markdown.js";
 
 export function textItem(text: string): ToolCallContent {
   return { type: "content", content: { type: "text", text } };
@@ -41,5 +41,5 @@ export function acpLocation(cwd: string, location: FileLocation): ToolCallLocati
 
 /** A card title as ACP clients render it: Markdown, with the card's path shown relative to the session. */
 export function acpTitle(title: string, path: string | undefined, cwd: string): string {
-  return escapeEmphasis(relativizeTitle(title, path, cwd));
+  return escapeInline(relativizeTitle(title, path, cwd));
 }

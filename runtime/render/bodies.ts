@@ -80,12 +80,13 @@ export function webFetchBody(view: WebFetchResultView): string {
 }
 
 /** `1 match`, `3 matches`. */
-export function counted(count: number, one: string, many: string): string {
+function counted(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
 /** A Markdown link whose label and destination cannot break out of the link syntax. */
 function link(label: string, url: string): string {
-  const destination = url.replace(/[\s<>]/g, (char) => encodeURIComponent(char));
+  // A backslash would escape the closing `>` under CommonMark, so it is encoded too.
+  const destination = url.replace(/[\s<>\\]/g, (char) => encodeURIComponent(char));
   return `[${escapeInline(label)}](<${destination}>)`;
 }

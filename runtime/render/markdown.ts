@@ -13,11 +13,6 @@ export function codeSpan(text: string): string {
   return `${marker}${pad}${text}${pad}${marker}`;
 }
 
-/** Escapes what would turn a title into emphasis: backslash, `*` and `_`. */
-export function escapeEmphasis(text: string): string {
-  return text.replace(/[\\*_]/g, (char) => `\\${char}`);
-}
-
 /** Escapes text for use inside a Markdown paragraph or link label: emphasis, code and link punctuation. */
 export function escapeInline(text: string): string {
   return text.replace(/[\\*_`[\]<>]/g, (char) => `\\${char}`);

@@ -38,6 +38,11 @@ describe("pending cards → tool_call", () => {
     });
   });
 
+  it("escapes Markdown a client would render in a title: emphasis, code spans and links", () => {
+    const update = acpToolCall({ card: "terminal", title: "grep `a_b` [x](y) *.ts" }, without);
+    expect(update.title).toBe("grep \\`a\\_b\\` \\[x\\](y) \\*.ts");
+  });
+
   it("generic without a kind is an `other` card", () => {
     expect(acpToolCall({ card: "generic", title: "Think" }, without)).toEqual({
       sessionUpdate: "tool_call",

@@ -63,6 +63,21 @@ describe("softPresentCall", () => {
     expect(reports[0]?.reason.kind).toBe("invalid-args");
   });
 
+  it("falls back, without throwing, when the view check itself throws", () => {
+    const { reports, onFallback } = recorder();
+    const present = softPresentCall(presentCall, {
+      name: "bash",
+      validateView: () => {
+        throw new TypeError("broken check");
+      },
+      onFallback,
+    });
+    expect(present({ command: "ls" })).toBeUndefined();
+    expect(reports.map((report) => report.reason)).toEqual([
+      { kind: "invalid-view", errors: ["the check threw (TypeError: broken check)"] },
+    ]);
+  });
+
   it("accepts a type guard as the argument check", () => {
     const { reports, onFallback } = recorder();
     const isBashArgs = (value: unknown): value is BashArgs => typeof (value as BashArgs)?.command === "string";

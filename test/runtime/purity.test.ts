@@ -85,6 +85,26 @@ describe("checkPresenterPurity", () => {
     expect(typeof new Date().getTime()).toBe("number");
   });
 
+  it("reports arguments it cannot isolate instead of throwing or freezing the caller's objects", () => {
+    const inner = { n: 1 };
+    const withFunction = { f: () => 1, inner };
+    const report = checkPresenterPurity(
+      (args: typeof withFunction) => ({ card: "generic", title: String(args.inner.n) }),
+      [withFunction],
+    );
+    expect(report.pure).toBe(false);
+    expect(report.problems[0]).toMatch(/^the arguments could not be copied and frozen \(DataCloneError: /);
+    expect(Object.isFrozen(withFunction) || Object.isFrozen(inner)).toBe(false);
+    const throwingView = () => ({
+      get then(): never {
+        throw new Error("no");
+      },
+    });
+    expect(checkPresenterPurity(throwingView, []).problems).toEqual([
+      "returned a promise; a presenter returns its view synchronously",
+    ]);
+  });
+
   it("throws a readable error from assertPresenterPure", () => {
     expect(() => assertPresenterPure(() => ({ card: "generic", title: String(Math.random()) }), [])).toThrow(
       "the presenter is not pure:\n  touched Math.random",
