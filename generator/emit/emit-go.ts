@@ -18,7 +18,7 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, Ir
 import { allNamedTypes, leavesOf } from "../lower/ir.js";
 import { go, goDoc } from "./go-syntax.js";
 import { goPrelude } from "./go-prelude.js";
-import { goFieldName, pascalCase } from "../lower/naming.js";
+import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../lower/naming.js";
 
 const { code, identifier, join } = go;
 
@@ -39,7 +39,7 @@ export function emitGo(ir: Ir): Code {
     ...ir.types.map(
       (type) => code`
 // Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.
-func Decode${identifier(type.name)}(data []byte) (${identifier(type.name)}, error) {
+func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error) {
 	return decodeDocument(data, decode${identifier(type.name)})
 }`,
     ),
@@ -48,7 +48,10 @@ func Decode${identifier(type.name)}(data []byte) (${identifier(type.name)}, erro
     code`func Check(typeName string, data []byte) error {`,
     code`	var err error`,
     code`	switch typeName {`,
-    ...ir.types.flatMap((type) => [code`	case ${type.name}:`, code`		_, err = Decode${identifier(type.name)}(data)`]),
+    ...ir.types.flatMap((type) => [
+      code`	case ${type.name}:`,
+      code`		_, err = ${identifier(goDecoderName(type.name))}(data)`,
+    ]),
     code`	default:`,
     code`		err = fmt.Errorf("unknown type %q", typeName)`,
     code`	}`,
@@ -169,7 +172,7 @@ function unionsAround(variant: IrVariant, named: readonly (IrNamedType | IrVaria
 function emitUnion(union: IrUnion): Code {
   const name = identifier(union.name);
   const parent = union.outerTags.at(-1)?.union;
-  const other = identifier(`Other${union.name}`);
+  const other = identifier(otherMemberName(union.name));
   const openNote = union.open
     ? `Open: a member with another "${union.tag}" decodes as Other${union.name}; known members are checked strictly.`
     : undefined;
@@ -223,11 +226,11 @@ function emitUnion(union: IrUnion): Code {
 
 function emitHandler(union: IrUnion): Code {
   const name = identifier(union.name);
-  const handler = identifier(`${union.name}Handler`);
+  const handler = identifier(goHandlerNames(union.name).handler);
   const leaves = leavesOf(union).map((leaf) => identifier(leaf.name));
   const others = [union, ...nestedOpenUnions(union)]
     .filter((member) => member.open)
-    .map((open) => identifier(`Other${open.name}`));
+    .map((open) => identifier(otherMemberName(open.name)));
   const cases = [...leaves, ...others];
   return lines([
     code`// ${handler} handles every variant of ${name}, one method each. A handler that misses a variant`,
@@ -237,7 +240,7 @@ function emitHandler(union: IrUnion): Code {
     code`}`,
     code``,
     code`// Visit${name} calls the handler's method for the variant value holds.`,
-    code`func Visit${name}[R any](value ${name}, handler ${handler}[R]) R {`,
+    code`func ${identifier(goHandlerNames(union.name).visit)}[R any](value ${name}, handler ${handler}[R]) R {`,
     code`	switch value := value.(type) {`,
     ...cases.flatMap((leaf) => [code`	case ${leaf}:`, code`		return handler.${leaf}(value)`]),
     code`	}`,

@@ -17,8 +17,8 @@ import type { Code } from "./code.js";
 import { derivedIdentifiers, lines, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
-import { pascalCase, rustFieldName } from "../lower/naming.js";
-import { rust, rustDoc } from "./rust-syntax.js";
+import { otherMemberName, pascalCase, rustFieldName } from "../lower/naming.js";
+import { isRustFieldSpellable, rust, rustDoc } from "./rust-syntax.js";
 import { rustPrelude } from "./rust-prelude.js";
 
 const { code, identifier, join } = rust;
@@ -217,7 +217,7 @@ function emitOpenUnion(union: IrUnion): Code {
 
 /** The catch-all variant of an open union; named after the union so it cannot clash with a member type. */
 function otherVariant(union: IrUnion): string {
-  return `Other${union.name}`;
+  return otherMemberName(union.name);
 }
 
 function emitUnionCheck(union: IrUnion, extraArms: readonly Code[]): Code {
@@ -253,7 +253,7 @@ function bound(value: number | undefined): Code {
 
 /** A field named like a keyword (`type`, `match`) is spelled as a raw identifier, `r#type`. */
 function rustFieldIdentifier(name: string): Code {
-  if (!rust.isIdentifier(name) && /^[a-z_][a-z0-9_]*$/.test(name) && !["_", "self", "super", "crate"].includes(name)) {
+  if (!rust.isIdentifier(name) && isRustFieldSpellable(name)) {
     return raw(`r#${name}`);
   }
   return identifier(name);

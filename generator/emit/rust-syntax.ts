@@ -15,6 +15,14 @@ export function isRustIdentifier(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !keywords.has(name);
 }
 
+/** Keywords a raw identifier (`r#…`) cannot spell either. */
+const unrawable = new Set(["_", "self", "super", "crate", "Self"]);
+
+/** Whether a snake_case field name has a Rust spelling: as it is, or as a raw identifier (`r#type`). */
+export function isRustFieldSpellable(name: string): boolean {
+  return isRustIdentifier(name) || (/^[a-z_][a-z0-9_]*$/.test(name) && !unrawable.has(name));
+}
+
 function quoteRust(text: string): string {
   let quoted = '"';
   for (const char of text) {

@@ -81,6 +81,21 @@ export function validatorRuntimeImports(): readonly string[] {
   return ["explainUnion", "explainWith", "leaf", "nested", "unionTable"];
 }
 
+/** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
+export function goDecoderName(typeName: string): string {
+  return `Decode${typeName}`;
+}
+
+/** `ToolResultView` → `ToolResultViewHandler` / `VisitToolResultView`: Go's exhaustive handler of a union. */
+export function goHandlerNames(unionName: string): { readonly handler: string; readonly visit: string } {
+  return { handler: `${unionName}Handler`, visit: `Visit${unionName}` };
+}
+
+/** `ContentBlock` → `OtherContentBlock`: the Rust and Go type holding an open union's unknown members. */
+export function otherMemberName(unionName: string): string {
+  return `Other${unionName}`;
+}
+
 /** Every top-level name the generated modules derive from one declared name, with what it is. */
 export function derivedNames(
   declaration: { readonly kind: "enum" | "record" | "union" | "variant"; readonly name: string },
@@ -93,14 +108,22 @@ export function derivedNames(
     { name: matcherName(name), what: "matcher" },
   ];
   if (declaration.kind === "enum") found.push({ name: enumValuesName(name), what: "enum values tuple" });
+  if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
+    found.push({ name: goDecoderName(name), what: "Go decoder" });
+  }
   if (union !== undefined) {
     found.push({ name: unionTableName(name), what: "union table" });
     if (union.tag !== "") {
       found.push({ name: tagTypeName(name, union.tag), what: "tag type" });
       found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });
     }
-    if (union.open) found.push({ name: openMemberMapName(name), what: "member map" });
+    if (union.open) {
+      found.push({ name: openMemberMapName(name), what: "member map" });
+      found.push({ name: otherMemberName(name), what: "Rust and Go unknown-member type" });
+    }
     if (union.outermost) {
+      const go = goHandlerNames(name);
+      found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
       for (const [role, bridgeName] of Object.entries(bridgeNames(name))) {
         found.push({
           name: bridgeName,

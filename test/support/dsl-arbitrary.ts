@@ -10,6 +10,7 @@
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/check/names.js";
 import { goFieldName, pascalCase, rustFieldName } from "../../generator/lower/naming.js";
+import { isRustFieldSpellable, isRustIdentifier } from "../../generator/emit/rust-syntax.js";
 import { moduleNames } from "../../generator/lower/naming.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
@@ -25,7 +26,9 @@ const typeName = fc
   .filter((name) => !isReservedTypeName(name) && !moduleNames.includes(name));
 
 /** Field names: identifiers every host can spell; names of Object.prototype members are reserved. */
-const fieldName = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,7}$/).filter((name) => !isObjectPrototypeKey(name));
+const fieldName = fc
+  .stringMatching(/^[a-z][a-zA-Z0-9_]{0,7}$/)
+  .filter((name) => !isObjectPrototypeKey(name) && isRustFieldSpellable(rustFieldName(name)));
 
 /** Tag fields by nesting depth, kept apart from field names so no field can clash with a tag. */
 const tagFields = [
@@ -42,7 +45,9 @@ const tagValue = fc
   .filter((value) => !isIntegerLikeKey(value) && !isObjectPrototypeKey(value));
 
 /** Enum values become Rust variants and Go constants, so their PascalCase form must start with a letter. */
-const enumValue = tagValue.filter((value) => /^[A-Za-z]/.test(pascalCase(value)));
+const enumValue = tagValue.filter(
+  (value) => /^[A-Za-z]/.test(pascalCase(value)) && isRustIdentifier(pascalCase(value)),
+);
 
 function spelledApart(names: readonly string[]): boolean {
   return [rustFieldName, goFieldName].every((spell) => new Set(names.map(spell)).size === names.length);

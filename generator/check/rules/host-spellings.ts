@@ -1,14 +1,19 @@
 /**
  * Every name spells in Python, Rust and Go as it does in TypeScript: no `$` (which only JavaScript
  * accepts), enum values whose PascalCase form (`dry-run` → `DryRun`, a Rust variant and a Go
- * constant) starts with a letter, and no two fields or enum values of one type that come out alike
- * once spelled for a host (`oldText` and `old_text` in Rust, `url` and `Url` in Go).
+ * constant) starts with a letter and is no Rust keyword, type names that are no keyword in any
+ * host, field names Rust can spell (`r#type`, but never `self`), and no two fields or enum values
+ * of one type that come out alike once spelled for a host (`oldText` / `old_text` in Rust, `url` /
+ * `Url` in Go). Without these checks the emitters would fail after the checks passed.
  */
 import type { Diagnostic } from "../diagnostic.js";
 import { fieldsOf, nameLocation } from "../dsl.js";
 import { identifierPattern } from "../names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { goFieldName, pascalCase, rustFieldName } from "../../lower/naming.js";
+import { isGoIdentifier } from "../../emit/go-syntax.js";
+import { isPythonIdentifier } from "../../emit/python-syntax.js";
+import { isRustFieldSpellable, isRustIdentifier } from "../../emit/rust-syntax.js";
 
 const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
 
@@ -21,6 +26,13 @@ export const hostSpellings: Rule = {
         const { pointer, at } = nameLocation(declaration);
         const message = `found type name "${declaration.name}"; ${noDollar}`;
         found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
+      } else if (identifierPattern.test(declaration.name)) {
+        const hosts = hostsRejecting(declaration.name);
+        if (hosts.length > 0) {
+          const { pointer, at } = nameLocation(declaration);
+          const message = `found type name "${declaration.name}", a keyword in ${hosts.join(" and ")}; expected another name`;
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at }));
+        }
       }
       const fields = fieldsOf(declaration).filter(({ name }) => identifierPattern.test(name));
       for (const { name, pointer } of fields) {
@@ -28,6 +40,9 @@ export const hostSpellings: Rule = {
           found.push(
             report(context, "CARD_INVALID_NAME", pointer, `found field name "${name}"; ${noDollar}`, { at: "key" }),
           );
+        } else if (!isRustFieldSpellable(rustFieldName(name))) {
+          const message = `found field name "${name}", which Rust spells "${rustFieldName(name)}", a keyword even as a raw identifier; expected another name`;
+          found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
         }
       }
       found.push(...clashes(context, "Rust", fields, rustFieldName, "field"));
@@ -41,6 +56,9 @@ export const hostSpellings: Rule = {
           if (name !== "" && !/^[A-Za-z]/.test(pascalCase(name))) {
             const message = `found enum value "${name}", which Rust and Go would spell "${pascalCase(name)}"; expected a value with a letter before any digit`;
             found.push(report(context, "CARD_INVALID_NAME", pointer, message));
+          } else if (name !== "" && !isRustIdentifier(pascalCase(name))) {
+            const message = `found enum value "${name}", which Rust spells "${pascalCase(name)}", a keyword; expected another value`;
+            found.push(report(context, "CARD_RESERVED_NAME", pointer, message));
           }
         }
         found.push(...clashes(context, "Rust and Go", values, pascalCase, "enum value"));
@@ -49,6 +67,16 @@ export const hostSpellings: Rule = {
     return found;
   },
 };
+
+/** The hosts whose keywords include a type name, as generated code spells it there unchanged. */
+function hostsRejecting(name: string): string[] {
+  const checks: [string, (name: string) => boolean][] = [
+    ["Python", isPythonIdentifier],
+    ["Rust", isRustIdentifier],
+    ["Go", isGoIdentifier],
+  ];
+  return checks.filter(([, accepts]) => !accepts(name)).map(([host]) => host);
+}
 
 function clashes(
   context: RuleContext,
