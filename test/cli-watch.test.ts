@@ -2,7 +2,8 @@
  * `cardc gen --watch` as a real process: it starts and generates, regenerates on a save (reporting
  * the files written, the variants added and the arms a hand-written bridge now lacks), survives an invalid save (diagnostics, last good tree
  * kept byte for byte), recovers on the fix (also when the editor saves by renaming a new file over
- * the schema), and stops cleanly with exit 0 on SIGINT and SIGTERM. Every wait is bounded.
+ * the schema), reports an output folder it cannot write without stopping, and stops cleanly with
+ * exit 0 on SIGINT and SIGTERM. Every wait is bounded.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -124,6 +125,22 @@ describe("cardc gen --watch", () => {
     expect(watcher.output()).not.toContain("internal error");
     expect(readdirSync(work).filter((name) => name.startsWith(".generated."))).toEqual([]);
   }, 180_000);
+
+  it("reports an output folder it cannot write, keeps watching, and writes once it can", async () => {
+    const blocker = join(work, "blocker");
+    writeFileSync(blocker, "a file where the output's parent folder should be\n");
+    out = join(blocker, "generated");
+    const watcher = startWatch();
+    expect(await watcher.next(/watching .*cards\.json for changes/)).toMatch(
+      /blocker\/generated\/: cannot write the output \(EEXIST: .*\); it keeps its previous complete tree\./,
+    );
+    rmSync(blocker);
+    edit("How many.", "How many, at most ten.");
+    expect(await watcher.next(/wrote .*generated\/: \d+ of \d+ files changed/)).not.toContain("internal error");
+    watcher.proc.kill("SIGTERM");
+    expect(await watcher.exitCode()).toBe(0);
+    expect(watcher.output()).not.toContain("internal error");
+  }, 90_000);
 
   it("stops cleanly on SIGTERM", async () => {
     const watcher = startWatch();

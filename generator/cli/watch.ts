@@ -13,7 +13,7 @@ import { basename, dirname } from "node:path";
 import type { Ir } from "../lower/ir.js";
 import { summariseChange } from "./change-summary.js";
 import { exitCodes } from "./exit-codes.js";
-import { findArmProblems, type GenPaths, loadVocabulary, writeGenerated } from "./gen-steps.js";
+import { describeWriteFailure, findArmProblems, type GenPaths, loadVocabulary, writeGenerated } from "./gen-steps.js";
 import { errorStyle, infoStyle, type Terminal } from "./terminal.js";
 
 /** Long enough to merge the events of one save, short enough to feel immediate. */
@@ -34,7 +34,15 @@ export async function watchVocabulary(
       terminal.error(`kept the last good ${paths.outName}/; waiting for the next save.`);
       return;
     }
-    const drift = await writeGenerated(paths, loaded.files);
+    let drift;
+    try {
+      drift = await writeGenerated(paths, loaded.files);
+    } catch (error) {
+      const reason = describeWriteFailure(error);
+      if (reason === undefined) throw error; // not the disk and not another run: a bug, reported below
+      terminal.error(`${paths.outName}/: cannot write the output (${reason}); it keeps its previous complete tree.`);
+      return;
+    }
     const armProblems = await findArmProblems(loaded.ir, bridgeFolders);
     const change = {
       previous,
@@ -82,7 +90,7 @@ export async function watchVocabulary(
   await queue;
   if (failure !== undefined) {
     terminal.error(failure);
-    return exitCodes.invalidSchema;
+    return exitCodes.cannotWrite;
   }
   terminal.info("stopped watching.");
   return exitCodes.ok;

@@ -8,11 +8,8 @@
  */
 import type { AllowableClass } from "./change-class.js";
 import { changeClasses } from "./change-class.js";
+import type { ReportFormat } from "./report-format.js";
 import { type Change, type ChangeLocation, disallowedChanges } from "./diff-vocabularies.js";
-
-export const reportFormats = ["text", "json", "github"] as const;
-
-export type ReportFormat = (typeof reportFormats)[number];
 
 export interface Report {
   readonly before: string;
