@@ -16,7 +16,7 @@ import { type ProcessTime, processTime, type Spread, spread } from "./measure.js
 import { syntheticVocabulary } from "./synthetic.js";
 
 export const projectRoot = new URL("..", import.meta.url).pathname;
-export const workRoot = join(projectRoot, "bench", ".work");
+const workRoot = join(projectRoot, "bench", ".work");
 const generatorProcess = ["node", "--import", "tsx", "generator/cli/bin.ts"];
 
 export interface ProcessRow {
@@ -105,7 +105,7 @@ function ajvCompileTime(variants: number): number {
 }
 
 /** Strict `tsc --noEmit` over the generated code and a bridge that writes every arm. */
-export function measureTsc(dir: string, bridge: string, rounds: number): TscFigures {
+function measureTsc(dir: string, bridge: string, rounds: number): TscFigures {
   writeFileSync(join(dir, "bridge.ts"), bridge);
   writeFileSync(
     join(dir, "tsconfig.json"),

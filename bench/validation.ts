@@ -25,7 +25,7 @@ export interface ValidationRow {
 type Check = (value: unknown) => boolean;
 
 /** The hand-written guard comes first: it is the baseline every ratio is taken against. */
-export function validationContenders(ir: Ir): Contender[] {
+function validationContenders(ir: Ir): Contender[] {
   return [
     { name: "hand-written guard", checks: [hand.isToolCallView, hand.isToolResultView] },
     { name: "generated isX", checks: [generated.isToolCallView, generated.isToolResultView] },

@@ -13,7 +13,7 @@ import type { BridgeFile } from "./find-bridge-files.js";
 /** The arms a union's bridge needs: a leaf is `true`, a nested union or an open union's `known` is a subtree. */
 export type ArmTree = ReadonlyMap<string, ArmTree | true>;
 
-export function armTreeOf(union: IrUnion): ArmTree {
+function armTreeOf(union: IrUnion): ArmTree {
   const members = (of: IrUnion): ArmTree =>
     new Map(of.members.map((member) => [member.tagValue, member.type.kind === "union" ? members(member.type) : true]));
   const open = union.open || union.members.some((member) => member.type.kind === "union" && member.type.open);

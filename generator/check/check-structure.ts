@@ -102,7 +102,7 @@ function translate(document: SourceDocument, error: ErrorObject): Diagnostic | u
 }
 
 /** Names a place the way the author thinks of it: `field "line" of FileLocation`, not a pointer. */
-export function describePlace(pointer: string): string {
+function describePlace(pointer: string): string {
   const tokens = pointer
     .split("/")
     .slice(1)

@@ -1,6 +1,6 @@
 /** "Did you mean …?" hints: the closest candidate by edit distance, when it is close enough to be a likely typo. */
 
-export function closestMatch(found: string, candidates: Iterable<string>): string | undefined {
+function closestMatch(found: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(found.length / 3)) + 1;
   for (const candidate of candidates) {

@@ -67,7 +67,7 @@ const bridgeArmProblems: ChangeNote = ({ armProblems }, style) => {
 };
 
 /** Every note, in the order they are printed. */
-export const changeNotes: readonly ChangeNote[] = [
+const changeNotes: readonly ChangeNote[] = [
   listChange(variantNames, "variants added", "variants removed"),
   bridgeArmProblems,
 ];

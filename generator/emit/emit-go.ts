@@ -15,7 +15,7 @@
 import type { Code } from "./code.js";
 import { derivedIdentifiers, lines, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, leavesOf } from "../lower/ir.js";
+import { allNamedTypes, leavesOf, nestedUnionsOf } from "../lower/ir.js";
 import { go, goDoc } from "./go-syntax.js";
 import { goPrelude } from "./go-prelude.js";
 import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../lower/naming.js";
@@ -33,7 +33,7 @@ export function emitGo(ir: Ir): Code {
     code`package cards`,
     code``,
     raw(goPrelude),
-    ...named.map((type) => code`\n${emitNamed(type, named)}`),
+    ...named.map((type) => code`\n${emitNamed(type)}`),
     ...ir.types.filter((type): type is IrUnion => type.kind === "union").map((union) => code`\n${emitHandler(union)}`),
     code``,
     ...ir.types.map(
@@ -60,13 +60,13 @@ func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.nam
   ]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant, named: readonly (IrNamedType | IrVariant)[]): Code {
+function emitNamed(type: IrNamedType | IrVariant): Code {
   switch (type.kind) {
     case "enum":
       return emitEnum(type);
     case "record":
     case "variant":
-      return emitStruct(type, named);
+      return emitStruct(type);
     case "union":
       return emitUnion(type);
   }
@@ -105,7 +105,7 @@ function emitEnum(type: IrEnum): Code {
   ]);
 }
 
-function emitStruct(type: IrRecord | IrVariant, named: readonly (IrNamedType | IrVariant)[]): Code {
+function emitStruct(type: IrRecord | IrVariant): Code {
   const name = identifier(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
@@ -116,9 +116,7 @@ function emitStruct(type: IrRecord | IrVariant, named: readonly (IrNamedType | I
   const keys = [...tags.map((tag) => tag.field), ...type.fields.map((field) => field.name)];
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const markers =
-    type.kind === "variant"
-      ? unionsAround(type, named).map((union) => code`func (${name}) is${identifier(union)}() {}`)
-      : [];
+    type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${identifier(tag.union)}() {}`) : [];
   return lines([
     ...goDoc([type.doc, ...exclusive, deprecatedNote(type)]),
     code`type ${name} struct {`,
@@ -162,11 +160,6 @@ function emitStruct(type: IrRecord | IrVariant, named: readonly (IrNamedType | I
     code`	return value, nil`,
     code`}`,
   ]);
-}
-
-/** The names of the unions a leaf variant belongs to, outermost first. */
-function unionsAround(variant: IrVariant, named: readonly (IrNamedType | IrVariant)[]): string[] {
-  return variant.tags.map((tag) => tag.union).filter((union) => named.some((type) => type.name === union));
 }
 
 function emitUnion(union: IrUnion): Code {
@@ -228,7 +221,7 @@ function emitHandler(union: IrUnion): Code {
   const name = identifier(union.name);
   const handler = identifier(goHandlerNames(union.name).handler);
   const leaves = leavesOf(union).map((leaf) => identifier(leaf.name));
-  const others = [union, ...nestedOpenUnions(union)]
+  const others = [union, ...nestedUnionsOf(union)]
     .filter((member) => member.open)
     .map((open) => identifier(otherMemberName(open.name)));
   const cases = [...leaves, ...others];
@@ -247,12 +240,6 @@ function emitHandler(union: IrUnion): Code {
     code`	panic("cards: Visit${raw(union.name)} needs a non-nil ${raw(union.name)}")`,
     code`}`,
   ]);
-}
-
-function nestedOpenUnions(union: IrUnion): IrUnion[] {
-  return union.members.flatMap((member) =>
-    member.type.kind === "union" ? [member.type, ...nestedOpenUnions(member.type)] : [],
-  );
 }
 
 function fieldType(field: IrField): Code {

@@ -21,7 +21,7 @@ export function buildJsonSchema(ir: Ir): JsonSchema {
   return { $schema: jsonSchemaDialect, $id: ir.id, description: ir.doc, $defs: defs };
 }
 
-export function refTo(name: string): JsonSchema {
+function refTo(name: string): JsonSchema {
   return { $ref: `#/$defs/${name}` };
 }
 

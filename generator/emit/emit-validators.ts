@@ -28,7 +28,7 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof s
   standaloneCodeModule) as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
 
 /** The Ajv options every generated validator is compiled with; `ownProperties` keeps inherited keys out. */
-export function createAjv(): Ajv2020 {
+function createAjv(): Ajv2020 {
   return new Ajv2020({
     strict: true,
     allErrors: false,

@@ -6,7 +6,7 @@
 import type { IrField, IrNamedType, IrRecord, IrTypeRef, IrVariant } from "./ir.js";
 import { leavesOf } from "./ir.js";
 
-export function canonicalValue(
+function canonicalValue(
   value: unknown,
   type: IrTypeRef,
   byName: ReadonlyMap<string, IrNamedType | IrVariant>,

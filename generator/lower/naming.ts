@@ -157,12 +157,6 @@ export function bridgeNames(unionName: string) {
   } as const;
 }
 
-/** The type names of {@link bridgeNames}, which share a namespace with declared types. */
-export function bridgeTypeNames(unionName: string): string[] {
-  const names = bridgeNames(unionName);
-  return [names.arms, names.bridge, names.options, names.fallbacks, names.capability];
-}
-
 /** Rust wants snake_case fields: `oldText` → `old_text`. */
 export function rustFieldName(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();

@@ -23,7 +23,7 @@ const entities: Readonly<Record<string, string>> = {
 };
 
 /** Escapes text for use between tags and inside quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
 
