@@ -22,12 +22,22 @@ export function displayPath(cwd: string, path: string): string {
 }
 
 /**
- * A title with the first occurrence of a card's own path replaced by its display form: the
+ * A title with the first whole occurrence of a card's own path replaced by its display form: the
  * structured replace a presenter cannot do, since it never sees the session's working directory.
+ * "Whole" means not part of a longer name: `/work/proj` is not replaced inside `/work/projx`.
  */
 export function relativizeTitle(title: string, path: string | undefined, cwd: string): string {
   if (path === undefined || path === "") return title;
-  const at = title.indexOf(path);
-  if (at < 0) return title;
-  return title.slice(0, at) + displayPath(cwd, path) + title.slice(at + path.length);
+  for (let at = title.indexOf(path); at >= 0; at = title.indexOf(path, at + 1)) {
+    const before = title.charAt(at - 1);
+    const after = title.charAt(at + path.length);
+    if (continuesName(before) || continuesName(after)) continue;
+    return title.slice(0, at) + displayPath(cwd, path) + title.slice(at + path.length);
+  }
+  return title;
+}
+
+/** Whether a character next to a path would make it part of a longer name. */
+function continuesName(char: string): boolean {
+  return /[\w.\-/\\]/.test(char);
 }

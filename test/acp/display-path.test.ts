@@ -42,6 +42,10 @@ describe("relativizeTitle", () => {
   it("leaves a title that does not contain the path", () => {
     expect(relativizeTitle("Read a file", "/work/proj/src/a.ts", cwd)).toBe("Read a file");
   });
+  it("replaces only a whole occurrence, never the start of a longer name", () => {
+    expect(relativizeTitle("ls /work/projx", "/work/proj", cwd)).toBe("ls /work/projx");
+    expect(relativizeTitle("diff /work/projx /work/proj", "/work/proj", cwd)).toBe("diff /work/projx .");
+  });
   it("leaves a path outside the session as given", () => {
     expect(relativizeTitle("Read /tmp/x", "/tmp/x", cwd)).toBe("Read /tmp/x");
   });
