@@ -10,6 +10,7 @@ import { checkStructure } from "./check-structure.js";
 import { rules } from "./rules/index.js";
 import type { RuleContext } from "./rule.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
+import { describePosition, pointerTokens } from "../parse/pointer.js";
 
 export type CheckResult =
   | { readonly ok: true; readonly document: DslDocument; readonly source: SourceDocument }
@@ -46,11 +47,9 @@ export function checkDocument(text: string): CheckResult {
 /** A duplicate key that declares a type or a tag value gets the more specific code. */
 function refineDuplicateKey(source: SourceDocument, diagnostic: Diagnostic): Diagnostic {
   if (diagnostic.code !== "CARD_DUPLICATE_KEY") return diagnostic;
-  const tokens = diagnostic.pointer
-    .split("/")
-    .slice(1)
-    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
-  const firstAt = /\(first at [^)]*\)/.exec(diagnostic.message)?.[0] ?? "";
+  const tokens = pointerTokens(diagnostic.pointer);
+  const firstAt =
+    diagnostic.firstOffset === undefined ? "" : `(first at ${describePosition(source.text, diagnostic.firstOffset)})`;
   if (tokens.length === 2 && tokens[0] === "types") {
     return {
       ...diagnostic,

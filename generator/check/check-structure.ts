@@ -9,7 +9,7 @@ import metaSchema from "../../schema/cards.schema.json" with { type: "json" };
 import type { Diagnostic } from "./diagnostic.js";
 import { didYouMean } from "./suggest.js";
 import type { SourceDocument } from "../parse/parse-source.js";
-import { escapePointerToken } from "../parse/pointer.js";
+import { escapePointerToken, pointerTokens } from "../parse/pointer.js";
 
 type MetaValidator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let compiled: MetaValidator | undefined;
@@ -103,10 +103,7 @@ function translate(document: SourceDocument, error: ErrorObject): Diagnostic | u
 
 /** Names a place the way the author thinks of it: `field "line" of FileLocation`, not a pointer. */
 function describePlace(pointer: string): string {
-  const tokens = pointer
-    .split("/")
-    .slice(1)
-    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const tokens = pointerTokens(pointer);
   if (tokens.length === 0) return "the vocabulary";
   if (tokens[0] !== "types") return `"${tokens.join("/")}"`;
   const parts: string[] = [];

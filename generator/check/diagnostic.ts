@@ -21,6 +21,8 @@ export interface Diagnostic {
   /** Offset of the offending text in the source, in UTF-16 code units. */
   readonly offset: number;
   readonly hint?: string;
+  /** Offset of an earlier place the problem refers to, e.g. the first of two duplicate keys. */
+  readonly firstOffset?: number;
 }
 
 /** Document order first; among problems at one place, the order the checks ran in. */

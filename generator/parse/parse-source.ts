@@ -148,6 +148,7 @@ function findDuplicateKeys(text: string, node: Node, pointer: string): Diagnosti
           message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
           pointer: childPointer,
           offset: name.offset,
+          firstOffset: first.offset,
           hint: "a plain JSON reader would silently keep only the last one",
         });
       } else {

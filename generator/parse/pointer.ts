@@ -5,6 +5,14 @@ export function escapePointerToken(token: string): string {
   return token.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
+/** The unescaped tokens of a JSON Pointer: `/types/a~1b` → `["types", "a/b"]`. */
+export function pointerTokens(pointer: string): string[] {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
 export function pointerOf(...tokens: readonly (string | number)[]): string {
   return tokens.map((token) => `/${escapePointerToken(String(token))}`).join("");
 }
