@@ -15,7 +15,7 @@
 import type { Code } from "./code.js";
 import { derivedIdentifiers, lines, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, leavesOf, nestedUnionsOf } from "../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../lower/ir.js";
 import { go, goDoc } from "./go-syntax.js";
 import { goPrelude } from "./go-prelude.js";
 import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../lower/naming.js";
@@ -244,7 +244,7 @@ function emitHandler(union: IrUnion): Code {
 
 function fieldType(field: IrField): Code {
   const base =
-    field.nullable && !isUnknown(field.type) ? code`*${typeExpression(field.type)}` : typeExpression(field.type);
+    field.nullable && !isUnknownType(field.type) ? code`*${typeExpression(field.type)}` : typeExpression(field.type);
   return field.optional ? code`*${base}` : base;
 }
 
@@ -268,7 +268,7 @@ function fieldDecoder(field: IrField): Code {
   if (field.minimum !== undefined || field.maximum !== undefined) {
     decoder = code`bounded(${decoder}, ${limit(field.minimum)}, ${limit(field.maximum)})`;
   }
-  return field.nullable && !isUnknown(field.type) ? code`nullable(${decoder})` : decoder;
+  return field.nullable && !isUnknownType(field.type) ? code`nullable(${decoder})` : decoder;
 }
 
 function typeDecoder(type: IrTypeRef): Code {
@@ -284,12 +284,4 @@ function typeDecoder(type: IrTypeRef): Code {
 
 function limit(value: number | undefined): Code {
   return value === undefined ? raw("limit{}") : code`limit{true, ${value}}`;
-}
-
-function isUnknown(type: IrTypeRef): boolean {
-  return type.kind === "primitive" && type.name === "unknown";
-}
-
-function deprecatedNote(node: { deprecated?: string }): string | undefined {
-  return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;
 }

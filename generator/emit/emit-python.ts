@@ -16,7 +16,7 @@ import type { Code } from "./code.js";
 import { lines, raw } from "./code.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType } from "../lower/ir.js";
 import { isPythonIdentifier, python, pythonDocstring } from "./python-syntax.js";
 
 const { code, identifier, join } = python;
@@ -124,7 +124,9 @@ function emitUnion(union: IrUnion): Code {
 
 function fieldType(field: IrField): Code {
   const base =
-    field.nullable && !isUnknown(field.type) ? code`${typeExpression(field.type)} | None` : typeExpression(field.type);
+    field.nullable && !isUnknownType(field.type)
+      ? code`${typeExpression(field.type)} | None`
+      : typeExpression(field.type);
   return field.optional ? code`NotRequired[${base}]` : base;
 }
 
@@ -137,12 +139,4 @@ function typeExpression(type: IrTypeRef): Code {
     case "array":
       return code`list[${typeExpression(type.items)}]`;
   }
-}
-
-function isUnknown(type: IrTypeRef): boolean {
-  return type.kind === "primitive" && type.name === "unknown";
-}
-
-function deprecatedNote(node: { deprecated?: string }): string | undefined {
-  return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;
 }

@@ -16,7 +16,7 @@
 import type { Code } from "./code.js";
 import { derivedIdentifiers, lines, raw } from "./code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType } from "../lower/ir.js";
 import { otherMemberName, pascalCase, rustFieldName } from "../lower/naming.js";
 import { isRustFieldSpellable, rust, rustDoc } from "./rust-syntax.js";
 import { rustPrelude } from "./rust-prelude.js";
@@ -129,13 +129,15 @@ function serdeFieldAttributes(field: IrField): Code {
   if (field.optional) {
     return code`${rename}, default, deserialize_with = "present", skip_serializing_if = "Option::is_none"`;
   }
-  if (field.nullable && !isUnknown(field.type)) return code`${rename}, deserialize_with = "nullable"`;
+  if (field.nullable && !isUnknownType(field.type)) return code`${rename}, deserialize_with = "nullable"`;
   return rename;
 }
 
 function fieldType(field: IrField): Code {
   const base =
-    field.nullable && !isUnknown(field.type) ? code`Option<${typeExpression(field.type)}>` : typeExpression(field.type);
+    field.nullable && !isUnknownType(field.type)
+      ? code`Option<${typeExpression(field.type)}>`
+      : typeExpression(field.type);
   return field.optional ? code`Option<${base}>` : base;
 }
 
@@ -257,12 +259,4 @@ function rustFieldIdentifier(name: string): Code {
     return raw(`r#${name}`);
   }
   return identifier(name);
-}
-
-function isUnknown(type: IrTypeRef): boolean {
-  return type.kind === "primitive" && type.name === "unknown";
-}
-
-function deprecatedNote(node: { deprecated?: string }): string | undefined {
-  return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;
 }

@@ -5,7 +5,7 @@
  * independent JSON Schema validator, so a disagreement between them is found, not assumed away.
  */
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, leavesOf } from "../lower/ir.js";
+import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
 
 export interface Vector {
   /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
@@ -65,7 +65,7 @@ function recordVectors(
     vectors.push({
       id: `${at}/null`,
       type,
-      valid: field.nullable || isUnknown(field.type),
+      valid: field.nullable || isUnknownType(field.type),
       value: { ...full, [field.name]: null },
     });
     if (field.type.kind === "primitive" && field.type.name === "integer") {
@@ -183,10 +183,6 @@ function wrongTypeValue(type: IrTypeRef): unknown {
   if (type.kind === "array") return { notAn: "array" };
   if (type.kind === "named") return 12345;
   return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
-}
-
-function isUnknown(type: IrTypeRef): boolean {
-  return type.kind === "primitive" && type.name === "unknown";
 }
 
 function fieldNamed(record: { fields: readonly IrField[] }, name: string): IrField {

@@ -102,6 +102,16 @@ export interface Ir {
   readonly types: readonly IrNamedType[];
 }
 
+/** Whether a type is the `unknown` primitive, which accepts any value. */
+export function isUnknownType(type: IrTypeRef): boolean {
+  return type.kind === "primitive" && type.name === "unknown";
+}
+
+/** The sentence every host's documentation ends a deprecated declaration's doc with. */
+export function deprecatedNote(node: { readonly deprecated?: string }): string | undefined {
+  return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;
+}
+
 /** Every leaf variant of a union, nested ones included, in declaration order. */
 export function leavesOf(union: IrUnion): IrVariant[] {
   return union.members.flatMap((member) => (member.type.kind === "union" ? leavesOf(member.type) : [member.type]));
