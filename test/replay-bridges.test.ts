@@ -14,21 +14,12 @@ import type {
   ToolResultView,
 } from "../generated/index.js";
 import { validateToolCallView, validateToolResult, validateToolResultView } from "../generated/validators.js";
-import { collectSessionLogs } from "../generator/cli/collect-inputs.js";
 import type { SessionEvent, SessionLog } from "../generator/replay/session-log.js";
 import { acpToolCall, acpToolCallUpdate } from "../runtime/acp/bridge.js";
 import { type PresentFallback, softPresentCall, softPresentResult } from "../runtime/present.js";
 import { toolCallText, toolResultText } from "../runtime/text/bridge.js";
 import { replayLog } from "../generator/replay/replay-log.js";
-import type { ViewCheck } from "../generator/replay/replay-log.js";
-
-const projectRoot = new URL("../", import.meta.url).pathname;
-
-async function readLogs(): Promise<SessionLog[]> {
-  const logs = await collectSessionLogs(projectRoot, "test/replay");
-  if (!logs.ok) throw new Error(logs.problems.join("\n"));
-  return logs.logs;
-}
+import { generatedViewCheck, readReplayLogs } from "./support/replay-logs.js";
 
 interface Replayed {
   readonly where: string;
@@ -77,17 +68,12 @@ function replayEvent(log: SessionLog, index: number, event: SessionEvent): Repla
   };
 }
 
-const generatedCheck: ViewCheck = (type, value) => {
-  const result = type === "ToolCallView" ? validateToolCallView(value) : validateToolResultView(value);
-  return result.ok ? { ok: true } : { ok: false, reason: result.errors.map((error) => error.text).join("; ") };
-};
-
 describe("replaying recorded session logs through the soft presenter and the bridges", () => {
   it("renders every recorded event, falling back exactly where the validators say, for the same reasons", async () => {
-    const logs = await readLogs();
+    const logs = await readReplayLogs();
     let rendered = 0;
     for (const log of logs) {
-      const outcomes = replayLog(log, generatedCheck);
+      const outcomes = replayLog(log, generatedViewCheck);
       log.events.forEach((event, index) => {
         const replayed = replayEvent(log, index, event);
         const outcome = outcomes[index];
@@ -109,7 +95,7 @@ describe("replaying recorded session logs through the soft presenter and the bri
   });
 
   it("shows a fallen-back result as the generic card with the tool's raw content", async () => {
-    const logs = await readLogs();
+    const logs = await readReplayLogs();
     const legacy = logs.find((log) => log.path.endsWith("legacy-search-without-shape.json"));
     const event = legacy?.events[1];
     if (legacy === undefined || event === undefined) throw new Error("the legacy search log is missing");

@@ -7,39 +7,19 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateToolCallView, validateToolResultView } from "../generated/validators.js";
-import { collectSessionLogs } from "../generator/cli/collect-inputs.js";
 import { loadVocabulary } from "../generator/diff/load-vocabulary.js";
-import { describeOutcome, replayLog, type ViewCheck } from "../generator/replay/replay-log.js";
-import type { SessionLog } from "../generator/replay/session-log.js";
+import { describeOutcome, replayLog } from "../generator/replay/replay-log.js";
 import { readSessionLog } from "../generator/replay/session-log.js";
 import { vocabularyCheck } from "../generator/replay/vocabulary-check.js";
 import { readRealSchema } from "./support/generate.js";
+import { generatedViewCheck, readReplayLogs } from "./support/replay-logs.js";
 
-const projectRoot = new URL("../", import.meta.url).pathname;
 const expectedPath = new URL("./replay/expected.txt", import.meta.url).pathname;
-
-const generatedCheck: ViewCheck = (type, value) => {
-  const result =
-    type === "ToolCallView"
-      ? validateToolCallView(value)
-      : type === "ToolResultView"
-        ? validateToolResultView(value)
-        : undefined;
-  if (result === undefined) return { ok: false, reason: `the vocabulary has no type ${type}` };
-  return result.ok ? { ok: true } : { ok: false, reason: result.errors.map((error) => error.text).join("; ") };
-};
-
-async function readLogs(): Promise<SessionLog[]> {
-  const logs = await collectSessionLogs(projectRoot, "test/replay");
-  if (!logs.ok) throw new Error(logs.problems.join("\n"));
-  return logs.logs;
-}
 
 describe("replaying recorded session logs", () => {
   it("shows or falls back on every recorded view, exactly as expected.txt lists", async () => {
-    const logs = await readLogs();
-    const outcomes = logs.flatMap((log) => replayLog(log, generatedCheck));
+    const logs = await readReplayLogs();
+    const outcomes = logs.flatMap((log) => replayLog(log, generatedViewCheck));
     const report = `${outcomes.map(describeOutcome).join("\n")}\n`;
     if (process.env["CARDC_UPDATE_GOLDEN"] === "1") writeFileSync(expectedPath, report);
     expect(report).toBe(readFileSync(expectedPath, "utf8"));
@@ -52,11 +32,12 @@ describe("replaying recorded session logs", () => {
     const loaded = loadVocabulary("schema/cards.json", readRealSchema());
     if (!loaded.ok) throw new Error("the real vocabulary must load");
     const fromIr = vocabularyCheck(loaded.vocabulary.ir);
-    for (const log of await readLogs()) expect(replayLog(log, fromIr)).toEqual(replayLog(log, generatedCheck));
+    for (const log of await readReplayLogs())
+      expect(replayLog(log, fromIr)).toEqual(replayLog(log, generatedViewCheck));
   });
 
   it("reports a check that throws as a fallback instead of throwing", async () => {
-    const [log] = await readLogs();
+    const [log] = await readReplayLogs();
     if (log === undefined) throw new Error("no logs");
     const outcomes = replayLog(log, () => {
       throw new Error("broken validator");
