@@ -3,24 +3,19 @@
  * previous commit, prefers the merge base with origin/main (so an earlier commit of the branch
  * cannot hide a break), and lets a `Vocabulary-Allow: wire` trailer declare an intended break.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { diffFixture, git as runGit } from "./support/git.js";
 
 const script = new URL("../.ci/vocabulary-diff", import.meta.url).pathname;
 const bin = new URL("../generator/cli/bin.ts", import.meta.url).pathname;
-const fixture = (name: string, file: string) => new URL(`./diff/${name}/${file}`, import.meta.url).pathname;
 
 let work: string;
 
-function git(...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=cardc", "-c", "user.email=cardc@example.com", ...args], {
-    cwd: work,
-    encoding: "utf8",
-  }).trim();
-}
+const git = (...args: string[]): string => runGit(work, ...args);
 
 function commitSchema(from: string, message: string): string {
   copyFileSync(from, join(work, "schema/cards.json"));
@@ -47,13 +42,13 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe(".ci/vocabulary-diff", () => {
   it("skips a fresh single-commit clone with a message", () => {
-    commitSchema(fixture("variant-removed", "before.json"), "first");
+    commitSchema(diffFixture("variant-removed", "before.json"), "first");
     expect(runScript()).toEqual({ code: 0, text: expect.stringContaining("skipped, no merge base") });
   });
 
   it("fails a wire break against the previous commit", () => {
-    commitSchema(fixture("variant-removed", "before.json"), "first");
-    commitSchema(fixture("variant-removed", "after.json"), "Remove the plain card");
+    commitSchema(diffFixture("variant-removed", "before.json"), "first");
+    commitSchema(diffFixture("variant-removed", "after.json"), "Remove the plain card");
     const result = runScript();
     expect(result.code).toBe(1);
     expect(result.text).toContain("against HEAD~1, allowing source");
@@ -61,18 +56,18 @@ describe(".ci/vocabulary-diff", () => {
   });
 
   it("passes a wire break that a commit declares", () => {
-    commitSchema(fixture("variant-removed", "before.json"), "first");
-    commitSchema(fixture("variant-removed", "after.json"), "Remove the plain card\n\nVocabulary-Allow: wire\n");
+    commitSchema(diffFixture("variant-removed", "before.json"), "first");
+    commitSchema(diffFixture("variant-removed", "after.json"), "Remove the plain card\n\nVocabulary-Allow: wire\n");
     const result = runScript();
     expect(result.text).toContain("allowing source,wire");
     expect(result.code).toBe(0);
   });
 
   it("compares with the merge base with origin/main, not only the last commit", () => {
-    const base = commitSchema(fixture("variant-removed", "before.json"), "first");
+    const base = commitSchema(diffFixture("variant-removed", "before.json"), "first");
     git("update-ref", "refs/remotes/origin/main", base);
-    commitSchema(fixture("variant-removed", "after.json"), "Remove the plain card");
-    const docChanged = readFileSync(fixture("variant-removed", "after.json"), "utf8").replace(
+    commitSchema(diffFixture("variant-removed", "after.json"), "Remove the plain card");
+    const docChanged = readFileSync(diffFixture("variant-removed", "after.json"), "utf8").replace(
       "A short note.",
       "A short note, shown in a card.",
     );

@@ -3,37 +3,30 @@
  * exit code each outcome documents; an invalid or unreadable previous version is a located error
  * (exit 2), and a change that makes a recorded session log fall back names the log.
  */
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../generator/cli/main.js";
+import { diffFixture, git as runGit } from "./support/git.js";
 import { recordingTerminal } from "./support/recorder.js";
 import { realSchemaPath } from "./support/generate.js";
-
-const fixture = (name: string, file: string) => new URL(`./diff/${name}/${file}`, import.meta.url).pathname;
 
 let work: string;
 let schema: string;
 let noLogs: string;
 
-function git(...args: string[]): void {
-  execFileSync("git", ["-c", "user.name=cardc", "-c", "user.email=cardc@example.com", ...args], {
-    cwd: work,
-    stdio: "pipe",
-  });
-}
+const git = (...args: string[]): string => runGit(work, ...args);
 
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), "cardc-diff-"));
   schema = join(work, "cards.json");
   noLogs = join(work, "no-logs");
-  copyFileSync(fixture("variant-removed", "before.json"), schema);
+  copyFileSync(diffFixture("variant-removed", "before.json"), schema);
   git("init", "-q");
   git("add", "cards.json");
   git("commit", "-qm", "first version");
-  copyFileSync(fixture("variant-removed", "after.json"), schema);
+  copyFileSync(diffFixture("variant-removed", "after.json"), schema);
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
@@ -54,7 +47,7 @@ describe("cardc diff", () => {
   });
 
   it("compares with a file, and passes when the class is allowed", async () => {
-    const result = await run("--against", fixture("variant-removed", "before.json"), "--allow", "wire,source");
+    const result = await run("--against", diffFixture("variant-removed", "before.json"), "--allow", "wire,source");
     expect(result.code).toBe(0);
     expect(result.out).toContain("wire variant-removed");
     expect(result.out).toMatch(/allowed \(--allow wire,source\)\.$/);
@@ -62,10 +55,10 @@ describe("cardc diff", () => {
 
   it("fails on an allowed-by-default class when told to allow none", async () => {
     // Every fixture starts from the same vocabulary, which is what HEAD holds.
-    expect(readFileSync(fixture("type-removed", "before.json"), "utf8")).toBe(
-      readFileSync(fixture("variant-removed", "before.json"), "utf8"),
+    expect(readFileSync(diffFixture("type-removed", "before.json"), "utf8")).toBe(
+      readFileSync(diffFixture("variant-removed", "before.json"), "utf8"),
     );
-    copyFileSync(fixture("type-removed", "after.json"), schema);
+    copyFileSync(diffFixture("type-removed", "after.json"), schema);
     expect((await run("--against", "HEAD", "--replay", noLogs)).code).toBe(0);
     expect((await run("--against", "HEAD", "--replay", noLogs, "--allow", "none")).code).toBe(1);
   });
