@@ -6,8 +6,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 
-/** A call of a generated `define<Union>Bridge`, possibly with explicit type arguments. */
-export const defineBridgeCall = /\bdefine([A-Za-z_$][A-Za-z0-9_$]*)Bridge\s*(?:<|\()/g;
+/** A call of a generated `define<Union>Bridge`, possibly with explicit type arguments; not its declaration. */
+export const defineBridgeCall = /(?<!function\s+)\bdefine([A-Za-z_$][A-Za-z0-9_$]*)Bridge\s*(?:<|\()/g;
+
+/** Whether a file name is hand-written TypeScript source (any module flavour), not a declaration file. */
+export function isTypeScriptSource(name: string): boolean {
+  return /\.(?:ts|tsx|mts|cts)$/.test(name) && !/\.d\.[mc]?ts$/.test(name);
+}
 
 export interface BridgeFile {
   /** Path relative to the project root, with `/` separators. */
@@ -41,14 +46,14 @@ async function typeScriptFilesUnder(folder: string): Promise<string[]> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return [];
-    if (code === "ENOTDIR") return folder.endsWith(".ts") && !folder.endsWith(".d.ts") ? [folder] : [];
+    if (code === "ENOTDIR") return isTypeScriptSource(folder) ? [folder] : [];
     throw error;
   }
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) return skipped.has(entry.name) ? [] : typeScriptFilesUnder(path);
-      return entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
+      return entry.isFile() && isTypeScriptSource(entry.name) ? [path] : [];
     }),
   );
   return nested.flat();

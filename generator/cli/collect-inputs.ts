@@ -5,10 +5,9 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { isTypeScriptSource } from "../bridges/find-bridge-files.js";
 import type { SourceFile } from "../diff/bridge-sites.js";
 import { readSessionLog, type SessionLog } from "../replay/session-log.js";
-
-const sourceExtensions = [".ts", ".tsx", ".mts", ".cts"];
 
 export async function collectSourceFiles(root: string, skip: readonly string[]): Promise<SourceFile[]> {
   const skipped = new Set(skip.map((path) => resolve(root, path)));
@@ -19,7 +18,7 @@ export async function collectSourceFiles(root: string, skip: readonly string[]):
       const path = join(folder, entry.name);
       if (entry.name.startsWith(".") || entry.name === "node_modules" || skipped.has(path)) continue;
       if (entry.isDirectory()) await visit(path);
-      else if (entry.isFile() && sourceExtensions.some((extension) => entry.name.endsWith(extension)))
+      else if (entry.isFile() && isTypeScriptSource(entry.name))
         found.push({ path: relative(root, path).split("\\").join("/"), text: await readFile(path, "utf8") });
     }
   };

@@ -3,6 +3,7 @@
  * can say which bridges must grow an arm. It reads the text it is given (the command collects the
  * files), so it stays pure; a textual match is enough here because it only points a person at a file.
  */
+import { defineBridgeCall } from "../bridges/find-bridge-files.js";
 import { positionOf } from "../parse/pointer.js";
 
 export interface SourceFile {
@@ -21,18 +22,15 @@ export interface BridgeSite {
   readonly mentions: (union: string) => boolean;
 }
 
-// A call, not the generated declaration (`function defineXBridge(`).
-const bridgeCall = /(?<!function\s+)\b(define[A-Za-z0-9_]*Bridge)\s*[<(]/g;
-
 export function findBridgeSites(files: readonly SourceFile[]): BridgeSite[] {
   return files.flatMap((file) =>
-    [...file.text.matchAll(bridgeCall)].map((match) => {
+    [...file.text.matchAll(defineBridgeCall)].map((match) => {
       const { line, column } = positionOf(file.text, match.index);
       return {
         path: file.path,
         line,
         column,
-        callee: match[1] as string,
+        callee: `define${match[1] as string}Bridge`,
         mentions: (union: string) => new RegExp(`\\b${union}\\b`).test(file.text),
       };
     }),
