@@ -5,8 +5,8 @@
  * a test tool that needs Node, is `cardc/purity`.
  */
 export * from "./generated/index.js";
-export type { CompiledValidator, Validation, ValidationError } from "./runtime/validation.js";
-export { assertNever } from "./runtime/assert-never.js";
-export { describeError, describeUnknown } from "./runtime/describe.js";
-export * from "./runtime/present.js";
-export * from "./runtime/card-fallbacks.js";
+export type { CompiledValidator, Validation, ValidationError } from "./runtime/core/validation.js";
+export { assertNever } from "./runtime/core/assert-never.js";
+export { describeError, describeUnknown } from "./runtime/core/describe.js";
+export * from "./runtime/core/present.js";
+export * from "./runtime/presenters/card-fallbacks.js";

@@ -12,7 +12,7 @@ import {
   toolResultViewCapabilities,
 } from "../generated/bridge.js";
 import type { ContentBlock, ToolCallView, ToolResultView } from "../generated/types.js";
-import { toolCallFallbacks, toolResultFallbacks } from "../runtime/card-fallbacks.js";
+import { toolCallFallbacks, toolResultFallbacks } from "../runtime/presenters/card-fallbacks.js";
 
 /** Arms that answer with the variant they were given, so a test sees which arm ran with what. */
 const echo =

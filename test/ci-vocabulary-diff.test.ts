@@ -8,10 +8,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardcBin } from "./support/cli-process.js";
 import { diffFixture, git as runGit } from "./support/git.js";
 
 const script = new URL("../.ci/vocabulary-diff", import.meta.url).pathname;
-const bin = new URL("../generator/cli/bin.ts", import.meta.url).pathname;
 
 let work: string;
 
@@ -28,7 +28,7 @@ function runScript(): { code: number; text: string } {
   const result = spawnSync(script, [], {
     cwd: work,
     encoding: "utf8",
-    env: { ...process.env, GITHUB_ACTIONS: "", CARDC_DIFF: `node --import ${import.meta.resolve("tsx")} ${bin} diff` },
+    env: { ...process.env, GITHUB_ACTIONS: "", CARDC_DIFF: `node ${cardcBin} diff` },
   });
   return { code: result.status ?? -1, text: `${result.stdout}${result.stderr}` };
 }

@@ -54,7 +54,7 @@ afterAll(() => removeCopy());
 
 describe("a new card variant", { timeout: 180_000 }, () => {
   it("starts from a project that typechecks, with at least one bridge to break", async () => {
-    expect(resultBridges.map((file) => file.path)).toContain("runtime/examples/summary-bridge.ts");
+    expect(resultBridges.map((file) => file.path)).toContain("runtime/hosts/summary/summary-bridge.ts");
     expect(await typecheck()).toEqual({ passed: true, output: "" });
   });
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { allNamedTypes } from "../generator/lower/ir.js";
 import { describe, expect, it } from "vitest";
 import { emitGallery } from "../generator/emit/emit-gallery.js";
-import { html } from "../runtime/examples/html.js";
+import { html } from "../runtime/hosts/html/html.js";
 import { fileNamed, generateOk, readRealSchema } from "./support/generate.js";
 
 const referenceSchema = readFileSync(new URL("./fixtures/reference/cards.json", import.meta.url), "utf8");

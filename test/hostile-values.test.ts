@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
 import { type TreeFolder, writeTrees } from "./support/compile-trees.js";
 import { generateOk } from "./support/generate.js";
-import { softPresentCall } from "../runtime/present.js";
+import { softPresentCall } from "../runtime/core/present.js";
 import {
   cyclic,
   hostileAnywhere,

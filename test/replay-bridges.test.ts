@@ -15,9 +15,9 @@ import type {
 } from "../generated/index.js";
 import { validateToolCallView, validateToolResult, validateToolResultView } from "../generated/validators.js";
 import type { SessionEvent, SessionLog } from "../generator/replay/session-log.js";
-import { acpToolCall, acpToolCallUpdate } from "../runtime/acp/bridge.js";
-import { type PresentFallback, softPresentCall, softPresentResult } from "../runtime/present.js";
-import { toolCallText, toolResultText } from "../runtime/text/bridge.js";
+import { acpToolCall, acpToolCallUpdate } from "../runtime/hosts/acp/bridge.js";
+import { type PresentFallback, softPresentCall, softPresentResult } from "../runtime/core/present.js";
+import { toolCallText, toolResultText } from "../runtime/hosts/text/bridge.js";
 import { replayLog } from "../generator/replay/replay-log.js";
 import { generatedViewCheck, readReplayLogs } from "./support/replay-logs.js";
 

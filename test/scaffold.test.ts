@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, runCardc, typecheckProject } from "./support/project-copy.js";
 
 const fixture = new URL("./scaffold/", import.meta.url).pathname;
-const bridgePath = "runtime/hosts/four-space.ts";
+const bridgePath = "runtime/sample-hosts/four-space.ts";
 
 let copy: ReturnType<typeof copyProject>;
 
 beforeAll(() => {
   copy = copyProject("cardc-scaffold-");
-  mkdirSync(join(copy.root, "runtime/hosts"));
+  mkdirSync(join(copy.root, "runtime/sample-hosts"));
   writeFileSync(join(copy.root, bridgePath), readFileSync(join(fixture, "four-space-bridge.ts.txt"), "utf8"));
 });
 afterAll(() => copy.remove());

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * Process entry of the `cardc` command: runs `main` and sets the exit code. Anything that escapes
  * `main` is a bug in cardc rather than in the vocabulary, and `reportBug` says so.

@@ -14,6 +14,7 @@ import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { loadGalleryRenderers } from "./gallery-renderers.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
@@ -54,12 +55,16 @@ export async function readSchema(
   }
 }
 
-/** Reads the schema and generates in memory; an unreadable or invalid schema becomes a rendered report. */
+/**
+ * Reads the schema and generates in memory, with the gallery renderers the project names; an
+ * unreadable or invalid schema, or a gallery module that cannot be loaded, becomes a rendered report.
+ */
 export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  const read = await readSchema(paths, style);
+  const [read, gallery] = await Promise.all([readSchema(paths, style), loadGalleryRenderers(process.cwd())]);
   if (!read.ok) return read;
+  if (!gallery.ok) return gallery;
   const text = read.text;
-  const result = await generate(text, { sourceName: paths.sourceName });
+  const result = await generate(text, { sourceName: paths.sourceName, galleryRenderers: gallery.renderers });
   if (!result.ok)
     return {
       ok: false,

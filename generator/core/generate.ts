@@ -12,11 +12,18 @@ import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "../emit/artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
 import { compileSchema } from "../emit/emit-validators.js";
+import type { CardRenderer } from "../emit/emit-gallery.js";
 import type { GeneratedFile } from "./generated-file.js";
 
 export interface GenerateOptions {
   /** How generated headers name the source, relative to the project (never an absolute path). */
   readonly sourceName: string;
+  /**
+   * The host renderers the card gallery shows examples through, keyed by union name (the CLI loads
+   * them from the module the project's `package.json` names under `cardc.gallery`). A union without
+   * one is shown as generic cards listing their fields.
+   */
+  readonly galleryRenderers?: Readonly<Record<string, CardRenderer>>;
 }
 
 export type GenerateResult =
@@ -32,7 +39,13 @@ export async function generate(text: string, options: GenerateOptions): Promise<
   const exampleProblems = checkExamples(ir, ajv, checked.source);
   if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
 
-  const context: ArtifactContext = { ir, schema, ajv, sourceName: options.sourceName };
+  const context: ArtifactContext = {
+    ir,
+    schema,
+    ajv,
+    sourceName: options.sourceName,
+    galleryRenderers: options.galleryRenderers ?? {},
+  };
   const files = (await Promise.all(artifacts.map((artifact) => artifact.emit(context)))).flat();
   return { ok: true, files: [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ir };
 }

@@ -7,9 +7,8 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../core/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { finishText, formatJson } from "../output/format.js";
-import { emitGallery } from "./emit-gallery.js";
+import { type CardRenderer, emitGallery } from "./emit-gallery.js";
 import { emitReference } from "./emit-reference.js";
-import { loadGalleryRenderers } from "./gallery-renderers.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { emitPython } from "./emit-python.js";
@@ -25,6 +24,8 @@ export interface ArtifactContext {
   readonly ajv: Ajv2020;
   /** How generated headers name the source, e.g. `schema/cards.json`. */
   readonly sourceName: string;
+  /** Host renderers for the card gallery, keyed by union name. */
+  readonly galleryRenderers: Readonly<Record<string, CardRenderer>>;
 }
 
 export interface Artifact {
@@ -106,7 +107,7 @@ export const artifacts: readonly Artifact[] = [
     emit: async (context) => [
       {
         path: "docs/gallery.html",
-        contents: emitGallery(context.ir, htmlNotice(context), await loadGalleryRenderers()),
+        contents: emitGallery(context.ir, htmlNotice(context), context.galleryRenderers),
       },
     ],
   },

@@ -12,12 +12,16 @@
  *       <div class="example-row"><div class="rendered">…card…</div><pre class="json">{ … }</pre></div>
  *     </article>
  */
-import { Html, html } from "../../runtime/examples/html.js";
+import { Html, html } from "../../runtime/hosts/html/html.js";
 import { type Ir, type IrUnion, type IrVariant, leavesOf } from "../lower/ir.js";
 import { galleryStyle } from "./gallery-style.js";
 
-/** Renders a value of one union as a host shows it; may throw for a value it has no arm for. */
-export type CardRenderer = (value: unknown) => Html;
+/**
+ * Renders a value of one union as a host shows it, as markup (the host's own `Html`, which may come
+ * from another copy of the builder than this one, so only its `text` is relied on); may throw for a
+ * value it has no arm for.
+ */
+export type CardRenderer = (value: unknown) => { readonly text: string };
 
 export function emitGallery(ir: Ir, notice: string, renderers: Readonly<Record<string, CardRenderer>>): string {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
@@ -83,7 +87,7 @@ function exampleArticle(
 function renderWith(renderer: CardRenderer | undefined, example: unknown): { card: Html; by: "host" | "fields" } {
   if (renderer !== undefined) {
     try {
-      return { card: renderer(example), by: "host" };
+      return { card: new Html(renderer(example).text), by: "host" };
     } catch {
       // The host has no arm for this card yet; the generic card below still shows it.
     }

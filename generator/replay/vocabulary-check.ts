@@ -16,7 +16,7 @@ import {
   leaf,
   nested,
   unionTable,
-} from "../../runtime/validation.js";
+} from "../../runtime/core/validation.js";
 import type { ViewCheck } from "./replay-log.js";
 
 export function vocabularyCheck(ir: Ir): ViewCheck {

@@ -18,7 +18,7 @@ import { sessionUpdates, updatesFor, wireMessages } from "../support/acp-wire.js
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const acpx = join(repo, "node_modules/.bin/acpx");
-const sessionsDir = join(repo, "runtime/acp/demo/sessions");
+const sessionsDir = join(repo, "runtime/demo/sessions");
 
 const temporary: string[] = [];
 afterAll(() => {

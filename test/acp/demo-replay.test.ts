@@ -6,20 +6,20 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isToolResult } from "../../generated/validators.js";
-import { replayUpdates } from "../../runtime/acp/demo/replay.js";
-import { readSessionLog } from "../../runtime/acp/demo/session-log.js";
-import { bash } from "../../runtime/acp/demo/tools/bash.js";
-import { edit, read, write } from "../../runtime/acp/demo/tools/fs.js";
-import { demoTools } from "../../runtime/acp/demo/tools/index.js";
-import { glob, grep } from "../../runtime/acp/demo/tools/search.js";
-import type { DemoTool } from "../../runtime/acp/demo/tools/tool.js";
-import { webFetch, webSearch } from "../../runtime/acp/demo/tools/web.js";
-import type { PresentFallback } from "../../runtime/present.js";
-import { checkPresenterPurity } from "../../runtime/purity.js";
+import { replayUpdates } from "../../runtime/demo/replay.js";
+import { readSessionLog } from "../../runtime/demo/session-log.js";
+import { bash } from "../../runtime/demo/tools/bash.js";
+import { edit, read, write } from "../../runtime/demo/tools/fs.js";
+import { demoTools } from "../../runtime/demo/tools/index.js";
+import { glob, grep } from "../../runtime/demo/tools/search.js";
+import type { DemoTool } from "../../runtime/demo/tools/tool.js";
+import { webFetch, webSearch } from "../../runtime/demo/tools/web.js";
+import type { PresentFallback } from "../../runtime/core/present.js";
+import { checkPresenterPurity } from "../../runtime/presenters/purity.js";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 
 const logs = ["recorded.jsonl", "legacy.jsonl"].map((name) => {
-  const text = readFileSync(new URL(`../../runtime/acp/demo/sessions/${name}`, import.meta.url), "utf8");
+  const text = readFileSync(new URL(`../../runtime/demo/sessions/${name}`, import.meta.url), "utf8");
   return [name, readSessionLog(text)] as const;
 });
 

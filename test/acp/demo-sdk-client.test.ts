@@ -20,7 +20,7 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 async function replayWithSdkClient(log: string) {
   const workspace = mkdtempSync(join(tmpdir(), "cardc-sdk-client-"));
-  const agent = spawn("pnpm", ["-s", "demo:acp", join(repo, "runtime/acp/demo/sessions", log)], {
+  const agent = spawn("pnpm", ["-s", "demo:acp", join(repo, "runtime/demo/sessions", log)], {
     cwd: repo,
     stdio: ["pipe", "pipe", "pipe"],
   });
@@ -106,7 +106,7 @@ describe("the replay agent driven by the SDK client with terminal cards", () => 
 describe("the replay agent with a log it cannot read", () => {
   it("says so on stderr and exits 2 before writing anything to the protocol stream", { timeout: 60_000 }, async () => {
     const missing = join(tmpdir(), "cardc-no-such-session.jsonl");
-    const agent = spawn(process.execPath, ["--import", "tsx", "runtime/acp/demo/main.ts", missing], { cwd: repo });
+    const agent = spawn(process.execPath, ["dist/runtime/demo/main.js", missing], { cwd: repo });
     let stdout = "";
     let stderr = "";
     agent.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,6 +1,6 @@
 /** Display paths: inside the session's directory on path segments, not characters; `.` for the directory itself. */
 import { describe, expect, it } from "vitest";
-import { absolutePath, displayPath, relativizeTitle } from "../../runtime/render/display-path.js";
+import { absolutePath, displayPath, relativizeTitle } from "../../runtime/hosts/render/display-path.js";
 
 const cwd = "/work/proj";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolCallView, ToolResultView } from "../../generated/types.js";
 import { buildVectors } from "../../generator/emit/vectors.js";
-import { acpToolCall, acpToolCallUpdate } from "../../runtime/acp/bridge.js";
+import { acpToolCall, acpToolCallUpdate } from "../../runtime/hosts/acp/bridge.js";
 import { acpNotificationProblems } from "../support/acp-schema.js";
 import { generateOk, readRealSchema } from "../support/generate.js";
 

@@ -1,7 +1,7 @@
 /** `assertNever` names the union and the value, and describing a hostile value never throws. */
 import { describe, expect, it } from "vitest";
-import { assertNever } from "../../runtime/assert-never.js";
-import { describeError, describeUnknown } from "../../runtime/describe.js";
+import { assertNever } from "../../runtime/core/assert-never.js";
+import { describeError, describeUnknown } from "../../runtime/core/describe.js";
 
 const reach =
   (value: unknown, union = "ToolCallView") =>

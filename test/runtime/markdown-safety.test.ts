@@ -1,7 +1,7 @@
 /** Text from presenters cannot break the Markdown the bridges build around it: fences and link destinations. */
 import { describe, expect, it } from "vitest";
-import { fencedBlock } from "../../runtime/card-fallbacks.js";
-import { readBody, webSearchBody } from "../../runtime/render/bodies.js";
+import { fencedBlock } from "../../runtime/presenters/card-fallbacks.js";
+import { readBody, webSearchBody } from "../../runtime/hosts/render/bodies.js";
 
 describe("Markdown built from presenter text", () => {
   it("keeps only the first backtick-free word of a language as the fence's info string", () => {

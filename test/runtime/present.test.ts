@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { validateToolCallView, validateToolResult, validateToolResultView } from "../../generated/validators.js";
 import type { ToolCallView, ToolResult, ToolResultView } from "../../generated/types.js";
-import { type PresentFallback, softPresentCall, softPresentResult } from "../../runtime/present.js";
-import type { Validation } from "../../runtime/validation.js";
+import { type PresentFallback, softPresentCall, softPresentResult } from "../../runtime/core/present.js";
+import type { Validation } from "../../runtime/core/validation.js";
 
 interface BashArgs {
   command: string;

@@ -7,7 +7,7 @@
 import * as fs from "node:fs";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assertPresenterPure, checkPresenterPurity } from "../../runtime/purity.js";
+import { assertPresenterPure, checkPresenterPurity } from "../../runtime/presenters/purity.js";
 import { impurePresenters } from "./impure/presenters.js";
 
 const args = { path: new URL(import.meta.url).pathname, nested: { list: [1, 2] } };

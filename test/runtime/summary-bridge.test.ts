@@ -1,9 +1,9 @@
 /**
- * The sample bridge in runtime/examples, run: each card becomes its line, and a host without the
+ * The sample bridge in runtime/hosts/, run: each card becomes its line, and a host without the
  * terminal capability shows the prescribed fallbacks through the generic arm.
  */
 import { describe, expect, it } from "vitest";
-import { summaryCallBridge, summaryResultBridge } from "../../runtime/examples/summary-bridge.js";
+import { summaryCallBridge, summaryResultBridge } from "../../runtime/hosts/summary/summary-bridge.js";
 
 const everything = { capabilities: ["terminal", "diff", "search", "read", "web"] as const };
 

@@ -6,9 +6,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export const projectRoot = new URL("../../", import.meta.url).pathname;
 
+/** The compiled `cardc` command, as the package's `bin` names it (the test setup builds it first). */
+export const cardcBin = new URL("../../dist/cli/cardc.js", import.meta.url).pathname;
+
 /** `node` arguments that run the cardc CLI with `args`. */
 export function cardcArgs(...args: string[]): string[] {
-  return ["--import", "tsx", "generator/cli/bin.ts", ...args];
+  return [cardcBin, ...args];
 }
 
 /** The test's environment without FORCE_COLOR / NO_COLOR (the runner may set them), plus `extra`. */

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { cardcBin } from "./cli-process.js";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
 const copied = ["index.ts", "package.json", "tsconfig.json", "schema", "generator", "generated", "runtime"];
@@ -16,16 +17,16 @@ export function copyProject(prefix: string): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of copied) cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  // The compiled package, for the gallery's renderers (`cardc.gallery` in package.json).
+  symlinkSync(join(projectRoot, "dist"), join(root, "dist"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 const run = promisify(execFile);
 
-/** Runs the `cardc` CLI entry in a copy; resolves to everything it printed. */
+/** Runs the compiled `cardc` command in a copy; resolves to everything it printed. */
 export async function runCardc(root: string, ...args: string[]): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "generator/cli/bin.ts", ...args], {
-    cwd: root,
-  });
+  const { stdout, stderr } = await run(process.execPath, [cardcBin, ...args], { cwd: root });
   return `${stdout}${stderr}`;
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolCallView, ToolResultView } from "../../generated/types.js";
 import { buildVectors } from "../../generator/emit/vectors.js";
-import { toolCallText, toolResultText } from "../../runtime/text/bridge.js";
+import { toolCallText, toolResultText } from "../../runtime/hosts/text/bridge.js";
 import { generateOk, readRealSchema } from "../support/generate.js";
 
 const { ir } = await generateOk(readRealSchema());

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * `pnpm build`: compiles the package into `dist/`. The library (the entry `index.ts`, `generated/`,
+ * `runtime/`) goes through TypeScript 7's `tsc` into JavaScript, `.d.ts` and source maps, one file
+ * per module; the `cardc` command (`generator/`) goes through esbuild into one ESM entry with lazily
+ * loaded chunks and its libraries inlined, so it runs under plain `node` and a host's install pulls
+ * none of them (`docs/decisions.md` has the measurements behind both choices).
+ *
+ * With `--if-stale` it first hashes every input and does nothing when the hash is the one the last
+ * build recorded: each package script calls it before running compiled code, so none can run a stale
+ * build. Type errors do not stop a build (a new card leaves the bridges failing until their arms are
+ * written, and `gen` must still run then); `pnpm typecheck` reports them, and `pnpm dist` refuses them.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const stampPath = join(dist, ".build-hash");
+
+/** Everything a build reads: the sources of both halves and the settings that shape them. */
+const inputRoots = [
+  "index.ts",
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "build",
+  "generator",
+  "generated",
+  "runtime",
+];
+/** What the build writes; `dist/packages/` (written by `pnpm dist`) is left alone. */
+const outputs = [
+  "index.js",
+  "index.d.ts",
+  "index.js.map",
+  "cards.schema.json",
+  "generated",
+  "runtime",
+  "cli",
+  ".build-hash",
+];
+
+/** The files at `path`: the file itself, every file below a folder, or none when it does not exist. */
+function filesAt(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A hash of every input's path and bytes, in code-unit order so it is the same on every machine. */
+export function inputHash() {
+  const hash = createHash("sha256");
+  const files = inputRoots.flatMap((entry) => filesAt(join(root, entry))).map((file) => relative(root, file));
+  for (const file of files.sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+function compileLibrary() {
+  const tsc = join(root, "node_modules/.bin/tsc");
+  try {
+    execFileSync(tsc, ["-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "pipe" });
+    return true;
+  } catch (error) {
+    // tsc exits non-zero on type errors but has emitted everything; only a missing output is fatal.
+    if (!existsSync(join(dist, "index.js"))) throw error;
+    return false;
+  }
+}
+
+/** Files the library needs that tsc does not emit: JavaScript already, or data. */
+function copyAssets() {
+  for (const name of ["validators.compiled.js", "validators.compiled.d.ts"]) {
+    cpSync(join(root, "generated", name), join(dist, "generated", name));
+  }
+  cpSync(join(root, "generated/cards.schema.json"), join(dist, "cards.schema.json"));
+  cpSync(join(root, "runtime/demo/sessions"), join(dist, "runtime/demo/sessions"), { recursive: true });
+}
+
+async function bundleCli() {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { cardc: "generator/cli/bin.ts" },
+    outdir: join(dist, "cli"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    // jsonc-parser's `main` is a UMD build that requires its parts dynamically; its ESM build bundles.
+    mainFields: ["module", "main"],
+    // ts-morph (with TypeScript) is 40 MB and only `cardc scaffold` needs it: an optional peer.
+    external: ["ts-morph"],
+    chunkNames: "chunks/[name]-[hash]",
+    sourcemap: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  chmodSync(join(dist, "cli/cardc.js"), 0o755);
+}
+
+export async function build({ ifStale = false, quiet = false } = {}) {
+  const hash = inputHash();
+  if (ifStale && existsSync(stampPath) && readFileSync(stampPath, "utf8") === hash) return;
+  for (const output of outputs) rmSync(join(dist, output), { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const typesClean = compileLibrary();
+  copyAssets();
+  await bundleCli();
+  writeFileSync(stampPath, hash);
+  if (!typesClean) process.stderr.write("build: built with type errors; `pnpm typecheck` names them\n");
+  else if (!quiet) process.stderr.write("build: wrote dist/\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ifStale = process.argv.includes("--if-stale");
+  await build({ ifStale, quiet: ifStale });
+}
