@@ -23,6 +23,7 @@ describe("golden fixtures", () => {
     const { files } = await generateOk(
       readFileSync(join(caseDir, "cards.json"), "utf8"),
       `test/fixtures/${name}/cards.json`,
+      "0.0.0",
     );
     const expectedDir = join(caseDir, "expected");
     if (process.env["CARDC_UPDATE_GOLDEN"] === "1") {

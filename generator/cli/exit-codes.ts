@@ -10,6 +10,8 @@ export const exitCodes = {
   invalidSchema: 2,
   /** The command line was not understood. */
   usage: 64,
+  /** A package the command needs is not installed (`scaffold` without its optional peer ts-morph). */
+  unavailable: 69,
   /** The output folder could not be written; it keeps its previous complete tree. */
   cannotWrite: 73,
   /** A bug in cardc itself (not in the vocabulary). */

@@ -14,7 +14,7 @@ import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
-import { loadGalleryRenderers } from "./gallery-renderers.js";
+import { loadProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
@@ -56,15 +56,15 @@ export async function readSchema(
 }
 
 /**
- * Reads the schema and generates in memory, with the gallery renderers the project names; an
- * unreadable or invalid schema, or a gallery module that cannot be loaded, becomes a rendered report.
+ * Reads the schema and generates in memory, with the version and gallery renderers the project's
+ * `package.json` gives; an unreadable or invalid schema, or bad project settings, becomes a report.
  */
 export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  const [read, gallery] = await Promise.all([readSchema(paths, style), loadGalleryRenderers(process.cwd())]);
+  const [read, project] = await Promise.all([readSchema(paths, style), loadProjectSettings(process.cwd())]);
   if (!read.ok) return read;
-  if (!gallery.ok) return gallery;
+  if (!project.ok) return project;
   const text = read.text;
-  const result = await generate(text, { sourceName: paths.sourceName, galleryRenderers: gallery.renderers });
+  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings });
   if (!result.ok)
     return {
       ok: false,

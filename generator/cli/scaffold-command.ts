@@ -2,7 +2,8 @@
  * `cardc scaffold`: inserts a stub arm into every hand-written bridge for each variant it lacks.
  * Bridges are found by a text scan (cheap); only when one exists is the ts-morph scaffolder loaded.
  */
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
@@ -23,6 +24,7 @@ options:
 exit codes:
   0   done (stubs inserted, or nothing was missing)
   64  the command line was not understood
+  69  ts-morph, an optional peer dependency that only scaffold uses, is not installed
   70  a bug in cardc itself`,
   options: { project: { type: "string" } },
   async run(values, positionals, context) {
@@ -32,7 +34,20 @@ exit codes:
       context.terminal.info("no hand-written bridges found.");
       return exitCodes.ok;
     }
-    const { scaffoldArms } = await import("../bridges/scaffold-arms.js");
+    if (!existsSync(tsconfig)) {
+      context.terminal.error(
+        `cardc scaffold: no ${relative(process.cwd(), tsconfig) || tsconfig}; the bridges are read through the project's TypeScript settings (--project <tsconfig.json>)`,
+      );
+      return exitCodes.usage;
+    }
+    const loaded = await loadScaffolder();
+    if (loaded === undefined) {
+      context.terminal.error(
+        "cardc scaffold edits bridges through ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28` (or the same with your package manager)",
+      );
+      return exitCodes.unavailable;
+    }
+    const { scaffoldArms } = loaded;
     const outcome = scaffoldArms(
       tsconfig,
       bridges.map((bridge) => resolve(bridge.path)),
@@ -46,3 +61,17 @@ exit codes:
     return exitCodes.ok;
   },
 };
+
+/**
+ * The scaffolder, or `undefined` when ts-morph cannot be found: the package leaves it to projects
+ * that scaffold (an optional peer), so a host's install does not pull TypeScript in.
+ */
+async function loadScaffolder(): Promise<typeof import("../bridges/scaffold-arms.js") | undefined> {
+  try {
+    return await import("../bridges/scaffold-arms.js");
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND";
+    if (missing && String((error as Error).message).includes("'ts-morph'")) return undefined;
+    throw error;
+  }
+}

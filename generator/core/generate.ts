@@ -24,6 +24,8 @@ export interface GenerateOptions {
    * one is shown as generic cards listing their fields.
    */
   readonly galleryRenderers?: Readonly<Record<string, CardRenderer>>;
+  /** The vocabulary's release version, carried by every generated package manifest (default 0.0.0). */
+  readonly version?: string;
 }
 
 export type GenerateResult =
@@ -45,6 +47,7 @@ export async function generate(text: string, options: GenerateOptions): Promise<
     ajv,
     sourceName: options.sourceName,
     galleryRenderers: options.galleryRenderers ?? {},
+    version: options.version ?? "0.0.0",
   };
   const files = (await Promise.all(artifacts.map((artifact) => artifact.emit(context)))).flat();
   return { ok: true, files: [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ir };

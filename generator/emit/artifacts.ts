@@ -26,6 +26,8 @@ export interface ArtifactContext {
   readonly sourceName: string;
   /** Host renderers for the card gallery, keyed by union name. */
   readonly galleryRenderers: Readonly<Record<string, CardRenderer>>;
+  /** The vocabulary's release version, for package manifests. */
+  readonly version: string;
 }
 
 export interface Artifact {
@@ -118,7 +120,10 @@ export const artifacts: readonly Artifact[] = [
   {
     name: "Rust crate",
     emit: async (context) => [
-      { path: "rust/Cargo.toml", contents: `${generatedNotice(context, "#")}\n${emitCargoManifest()}` },
+      {
+        path: "rust/Cargo.toml",
+        contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version)}`,
+      },
       hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
     ],
   },

@@ -23,12 +23,14 @@ import { rustPrelude } from "./rust-prelude.js";
 
 const { code, identifier, join } = rust;
 
-export function emitCargoManifest(): string {
+/** The crate's manifest; a JSON string literal is also a valid TOML basic string. */
+export function emitCargoManifest(ir: Ir, version: string): string {
   return [
     "[package]",
     'name = "cards"',
-    'version = "0.1.0"',
+    `version = ${JSON.stringify(version)}`,
     'edition = "2021"',
+    `description = ${JSON.stringify(ir.doc)}`,
     "",
     "[dependencies]",
     'serde = { version = "1", features = ["derive"] }',

@@ -34,9 +34,9 @@ export interface CliRun {
   readonly finished: Promise<Finished>;
 }
 
-export function startCli(args: readonly string[]): CliRun {
+export function startCli(args: readonly string[], cwd: string = projectRoot): CliRun {
   const child = spawn(process.execPath, cardcArgs(...args), {
-    cwd: projectRoot,
+    cwd,
     env: cardcEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -51,8 +51,8 @@ export function startCli(args: readonly string[]): CliRun {
   return { child, finished };
 }
 
-export function runCli(args: readonly string[]): Promise<Finished> {
-  return startCli(args).finished;
+export function runCli(args: readonly string[], cwd: string = projectRoot): Promise<Finished> {
+  return startCli(args, cwd).finished;
 }
 
 /** A line that looks like a JavaScript stack frame: a user error must never print one. */

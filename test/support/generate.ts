@@ -4,18 +4,27 @@ import { generate, type GenerateResult } from "../../generator/core/generate.js"
 import type { GeneratedFile } from "../../generator/core/generated-file.js";
 import { htmlRenderersByUnion } from "../../runtime/hosts/html/html-bridge.js";
 
+export const projectVersion: string = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
 export const realSchemaPath = new URL("../../schema/cards.json", import.meta.url);
 
 export function readRealSchema(): string {
   return readFileSync(realSchemaPath, "utf8");
 }
 
+/**
+ * Generates as `pnpm gen` does in this project: package.json's version, and the gallery's renderers
+ * from source (`pnpm gen` loads the same module compiled). Golden fixtures pass a fixed version, so
+ * a release does not rewrite them.
+ */
 export async function generateOk(
   text: string,
   sourceName = "cards.json",
+  version = projectVersion,
 ): Promise<Extract<GenerateResult, { ok: true }>> {
-  // The renderers `cardc.gallery` in package.json names, from source, as `pnpm gen` uses them compiled.
-  const result = await generate(text, { sourceName, galleryRenderers: htmlRenderersByUnion });
+  const result = await generate(text, { sourceName, galleryRenderers: htmlRenderersByUnion, version });
   if (!result.ok)
     throw new Error(
       `expected a valid vocabulary, got:\n${result.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.message}`).join("\n")}`,
