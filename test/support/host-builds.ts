@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { debianCargoConfig } from "../../build/dist.mjs";
 
 export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const generatedDir = join(root, "generated");
@@ -103,20 +104,7 @@ export function prepareRust(): void {
     ].join("\n"),
   );
   // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
-  writeFileSync(
-    join(rustDir, ".cargo/config.toml"),
-    [
-      "[source.crates-io]",
-      'replace-with = "debian"',
-      "",
-      "[source.debian]",
-      'directory = "/usr/share/cargo/registry"',
-      "",
-      "[net]",
-      "offline = true",
-      "",
-    ].join("\n"),
-  );
+  writeFileSync(join(rustDir, ".cargo/config.toml"), debianCargoConfig);
 }
 
 export async function buildRust(): Promise<{ verdicts: string; consumer: string }> {

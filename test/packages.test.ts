@@ -1,0 +1,240 @@
+/**
+ * Every artifact `pnpm dist` writes, installed the way its users install it, in a project outside
+ * the repository, then used there: the npm tarball by `npm install` (plain node through `import` and
+ * `require`, a strict `tsc` consumer, the `cardc` command), the Python wheel by `pip install
+ * --no-index` into a bare venv, the Rust crate unpacked behind a path dependency, the Go module
+ * behind a `replace`. Each decodes every shared vector and must give it its expected verdict.
+ * The sample programs are the ones in `test/packages/` and `test/hosts/`.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { debianCargoConfig } from "../build/dist.mjs";
+import type { Vector } from "../generator/emit/vectors.js";
+import { goEnv, hostsDir, root, run, runOk, rustEnv, systemPython } from "./support/host-builds.js";
+
+const packagesDir = join(root, "dist/packages");
+const samplesDir = join(root, "test/packages");
+const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+const vectors: Vector[] = readdirSync(join(root, "generated/vectors"))
+  .sort()
+  .flatMap((name) => JSON.parse(readFileSync(join(root, "generated/vectors", name), "utf8")) as Vector[]);
+
+let work: string;
+let vectorsFile: string;
+
+beforeAll(async () => {
+  // `pnpm dist` as a process, as a release runs it; it builds and checks the tree first.
+  await runOk(process.execPath, [join(root, "build/dist.mjs")]);
+  work = mkdtempSync(join(tmpdir(), "cardc-consumers-"));
+  vectorsFile = join(work, "vectors.json");
+  writeFileSync(vectorsFile, JSON.stringify(vectors));
+}, 600_000); // a hang guard for a cold build on a busy machine, not a speed target
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The verdict summary a sample program prints: how many vectors it checked and which it got wrong. */
+function summary(stdout: string): { checked: number; wrong: string[] } {
+  return JSON.parse(stdout) as { checked: number; wrong: string[] };
+}
+
+/** JSON lines of `{ id, valid }` from a host's verdict program, compared with each vector's expectation. */
+function wrongVerdicts(stdout: string): { checked: number; wrong: string[] } {
+  const verdicts = stdout
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { id: string; valid: boolean });
+  const expected = new Map(vectors.map((vector) => [vector.id, vector.valid]));
+  return { checked: verdicts.length, wrong: verdicts.filter((v) => expected.get(v.id) !== v.valid).map((v) => v.id) };
+}
+
+function bytesUnder(path: string): number {
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+describe("the npm package", () => {
+  const tarball = () => join(packagesDir, `npm/cardc-${version}.tgz`);
+  let project: string;
+
+  beforeAll(async () => {
+    project = join(work, "npm");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "host", private: true, type: "module" }));
+    await runOk("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball()], { cwd: project });
+    cpSync(join(samplesDir, "npm"), project, { recursive: true });
+  }, 300_000);
+
+  it("is a small tarball of compiled code with no tests, bench or fixtures", () => {
+    const files = execFileSync("tar", ["tzf", tarball()], { encoding: "utf8" }).trim().split("\n");
+    const installed = bytesUnder(join(project, "node_modules"));
+    console.info(`npm tarball: ${files.length} files; installed: ${(installed / 1e6).toFixed(2)} MB in node_modules`);
+    expect(files.length).toBeLessThanOrEqual(150);
+    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator|schema)\//.test(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+    expect(installed).toBeLessThanOrEqual(5_000_000);
+    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".bin", ".package-lock.json", "cardc", "diff"]);
+  });
+
+  it.each(["check-vectors.mjs", "check-vectors.cjs"])(
+    "gives every vector its verdict under plain node (%s)",
+    async (script) => {
+      const { stdout, stderr } = await runOk(process.execPath, [script, vectorsFile], { cwd: project });
+      expect(summary(stdout)).toEqual({ checked: vectors.length, wrong: [] });
+      expect(stderr).toBe("");
+    },
+  );
+
+  it("loads every entry point", async () => {
+    const loaded = JSON.parse((await runOk(process.execPath, ["entries.mjs"], { cwd: project })).stdout) as unknown;
+    expect(loaded).toEqual({
+      runtime: ["function", "function"],
+      types: ["generic", "terminal", "diff"],
+      purity: "function",
+      acp: "function",
+      text: "[execute] $ ls -la",
+      schemaDefs: expect.any(Number),
+    });
+  });
+
+  it("compiles a strict TypeScript consumer on lib es2020, which refuses an unknown card", async () => {
+    const tsc = join(root, "node_modules/.bin/tsc");
+    expect(await run(tsc, ["-p", "tsconfig.json"], { cwd: project })).toMatchObject({ code: 0, stdout: "" });
+    // Without its @ts-expect-error, the unknown card is the one error.
+    const consumer = readFileSync(join(project, "consumer.ts"), "utf8");
+    writeFileSync(join(project, "consumer.ts"), consumer.replace(/^\/\/ @ts-expect-error.*\n/m, ""));
+    const refused = await run(tsc, ["-p", "tsconfig.json"], { cwd: project });
+    writeFileSync(join(project, "consumer.ts"), consumer);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(/^consumer\.ts\(\d+,\d+\): error TS2322: Type '"table"' is not assignable/m);
+    expect(refused.stdout.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("runs the cardc command under plain node: gen, gen --check, and code that compiles against the package", async () => {
+    const author = join(work, "npm-author");
+    mkdirSync(join(author, "schema"), { recursive: true });
+    cpSync(join(project, "node_modules"), join(author, "node_modules"), { recursive: true });
+    writeFileSync(join(author, "package.json"), JSON.stringify({ name: "my-cards", version: "3.1.4", type: "module" }));
+    cpSync(join(root, "test/fixtures/reference/cards.json"), join(author, "schema/cards.json"));
+    const cardc = join(author, "node_modules/.bin/cardc");
+    expect((await runOk(cardc, ["gen"], { cwd: author })).stdout).toMatch(/^wrote generated\//);
+    expect((await runOk(cardc, ["gen", "--check"], { cwd: author })).stdout).toMatch(/up to date/);
+    expect(readFileSync(join(author, "generated/rust/Cargo.toml"), "utf8")).toContain('version = "3.1.4"');
+    writeFileSync(
+      join(author, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "nodenext", lib: ["es2022"], types: [], noEmit: true },
+        files: ["generated/index.ts"],
+      }),
+    );
+    expect(await run(join(root, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: author })).toMatchObject({
+      code: 0,
+      stdout: "",
+    });
+    // scaffold needs ts-morph, an optional peer this project did not install: it says so.
+    mkdirSync(join(author, "runtime"));
+    cpSync(join(root, "runtime/hosts/summary/summary-bridge.ts"), join(author, "runtime/summary-bridge.ts"));
+    const scaffold = await run(cardc, ["scaffold"], { cwd: author });
+    expect(scaffold.code).toBe(69);
+    expect(scaffold.stderr).toContain("ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28`");
+  });
+});
+
+describe("the Python wheel", () => {
+  let python: string;
+
+  beforeAll(async () => {
+    const venv = join(work, "venv");
+    await runOk(systemPython, ["-m", "venv", venv]); // no --system-site-packages: only the wheel
+    python = join(venv, "bin/python");
+    const wheel = readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl"));
+    expect(wheel).toBe(`cards-${version}-py3-none-any.whl`);
+    await runOk(python, ["-m", "pip", "install", "--no-index", "--quiet", join(packagesDir, "python", wheel ?? "")]);
+  }, 300_000);
+
+  it("ships with its sdist", () => {
+    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual([
+      `cards-${version}-py3-none-any.whl`,
+      `cards-${version}.tar.gz`,
+    ]);
+  });
+
+  it("gives every vector its verdict without any third-party package", async () => {
+    const { stdout } = await runOk(python, [join(samplesDir, "python/check_vectors.py"), vectorsFile], { cwd: work });
+    expect(JSON.parse(stdout)).toEqual({ checked: vectors.length, wrong: [], jsonschema: false });
+  });
+
+  it("carries its types: pyright strict passes a complete match and flags a missing arm", async () => {
+    const project = join(work, "pyright");
+    mkdirSync(project);
+    for (const name of ["consumer.py", "missing_arm.py"]) cpSync(join(hostsDir, "python", name), join(project, name));
+    writeFileSync(
+      join(project, "pyrightconfig.json"),
+      JSON.stringify({ include: ["consumer.py", "missing_arm.py"], typeCheckingMode: "strict", pythonVersion: "3.11" }),
+    );
+    const pyright = join(root, "node_modules/pyright/index.js");
+    const result = await run(process.execPath, [pyright, "--outputjson", "--pythonpath", python, "-p", project]);
+    const report = JSON.parse(result.stdout) as {
+      generalDiagnostics: { file: string; severity: string; rule?: string }[];
+    };
+    const rules = (name: string) =>
+      report.generalDiagnostics
+        .filter((diagnostic) => diagnostic.file === join(project, name) && diagnostic.severity === "error")
+        .map((diagnostic) => diagnostic.rule);
+    expect(rules("consumer.py")).toEqual([]);
+    expect(rules("missing_arm.py")).toContain("reportMatchNotExhaustive");
+    expect((await runOk(python, ["consumer.py"], { cwd: project })).stdout).toBe("a.ts\n");
+  });
+});
+
+describe("the Rust crate", () => {
+  it("builds offline behind a path dependency and gives every vector its verdict", { timeout: 600_000 }, async () => {
+    const project = join(work, "rust");
+    mkdirSync(join(project, ".cargo"), { recursive: true });
+    await runOk("tar", ["xzf", join(packagesDir, `rust/cards-${version}.crate`), "-C", work]);
+    writeFileSync(join(project, ".cargo/config.toml"), debianCargoConfig);
+    writeFileSync(
+      join(project, "Cargo.toml"),
+      [
+        "[package]",
+        'name = "cards-package-consumer"',
+        'version = "0.0.0"',
+        'edition = "2021"',
+        "publish = false",
+        "",
+        "[workspace]",
+        "",
+        "[dependencies]",
+        `cards = { path = ${JSON.stringify(join(work, `cards-${version}`))} }`,
+        'serde_json = "1"',
+        "",
+        "[[bin]]",
+        'name = "package-verdicts"',
+        `path = ${JSON.stringify(join(hostsDir, "rust/verdicts.rs"))}`,
+        "",
+      ].join("\n"),
+    );
+    await runOk("cargo", ["build", "--quiet", "--bin", "package-verdicts"], { cwd: project, env: rustEnv });
+    const verdicts = join(rustEnv.CARGO_TARGET_DIR, "debug/package-verdicts");
+    expect(wrongVerdicts((await runOk(verdicts, [vectorsFile])).stdout)).toEqual({
+      checked: vectors.length,
+      wrong: [],
+    });
+  });
+});
+
+describe("the Go module", () => {
+  it("builds behind a replace directive and gives every vector its verdict", { timeout: 300_000 }, async () => {
+    const project = join(work, "go");
+    cpSync(join(hostsDir, "go/verdicts"), join(project, "verdicts"), { recursive: true });
+    writeFileSync(
+      join(project, "go.mod"),
+      `module packageconsumer\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(packagesDir, "go/cards"))}\n`,
+    );
+    await runOk("go", ["build", "-o", join(project, "bin/"), "./verdicts"], { cwd: project, env: goEnv });
+    const { stdout } = await runOk(join(project, "bin/verdicts"), [vectorsFile]);
+    expect(wrongVerdicts(stdout)).toEqual({ checked: vectors.length, wrong: [] });
+  });
+});
