@@ -719,7 +719,7 @@ return errors === 0;
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ToolResult = validate27;
-const schema34 = {"description":"What a result presenter receives: the tool's model-facing result.","type":"object","required":["content","isError"],"properties":{"content":{"description":"The result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"isError":{"description":"Whether the tool reported a failure.","type":"boolean"},"meta":{"description":"Tool-specific data outside the model-facing content."}},"additionalProperties":false};
+const schema34 = {"description":"What a result presenter receives: the tool's model-facing result.","type":"object","required":["content","isError"],"properties":{"content":{"description":"The result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"isError":{"description":"Whether the tool reported a failure.","type":"boolean"},"meta":{"description":"Tool-specific data outside the model-facing content.","allOf":[{}]}},"additionalProperties":false};
 const schema5 = {"description":"UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}}},"then":{"$ref":"#/$defs/TextContentBlock"}},{"if":{"properties":{"type":{"const":"image"}}},"then":{"$ref":"#/$defs/ImageContentBlock"}}]};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1056,6 +1056,15 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.meta !== undefined && func0.call(data, "meta")){
+const _errs7 = errors;
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1071,7 +1080,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GenericCallView = validate3;
-const schema3 = {"description":"A titled card with optional content; the fallback for every other card.","type":"object","required":["card","title"],"properties":{"card":{"const":"generic"},"title":{"description":"What the call does, in a few words.","type":"string"},"kind":{"description":"Icon and treatment category.","$ref":"#/$defs/ToolCallKind"},"rawInput":{"description":"The call's arguments, for UIs that show them."},"content":{"description":"Body of the card.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Read src/index.ts","kind":"read","locations":[{"path":"/repo/src/index.ts","line":1}]}]};
+const schema3 = {"description":"A titled card with optional content; the fallback for every other card.","type":"object","required":["card","title"],"properties":{"card":{"const":"generic"},"title":{"description":"What the call does, in a few words.","type":"string"},"kind":{"description":"Icon and treatment category.","allOf":[{"$ref":"#/$defs/ToolCallKind"}]},"rawInput":{"description":"The call's arguments, for UIs that show them.","allOf":[{}]},"content":{"description":"Body of the card.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Read src/index.ts","kind":"read","locations":[{"path":"/repo/src/index.ts","line":1}]}]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1141,21 +1150,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.rawInput !== undefined && func0.call(data, "rawInput")){
+const _errs9 = errors;
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
-let data3 = data.content;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
+let data4 = data.content;
 const _errs10 = errors;
-if(!(validate4(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(!(validate4(data4[i0], {instancePath:instancePath+"/content/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs10 === errors;
-if(!valid2){
+var valid4 = _errs12 === errors;
+if(!valid4){
 break;
 }
 }
@@ -1165,71 +1182,71 @@ validate3.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.locations !== undefined && func0.call(data, "locations")){
-let data5 = data.locations;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data5)){
-var valid3 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
+let data6 = data.locations;
 const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(errors === _errs13){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
-if(((data6.path === undefined) || (!(func0.call(data6, "path")))) && (missing1 = "path")){
+if(((data7.path === undefined) || (!(func0.call(data7, "path")))) && (missing1 = "path")){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/$defs/FileLocation/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs16 = errors;
-for(const key1 of Object.keys(data6)){
+const _errs18 = errors;
+for(const key1 of Object.keys(data7)){
 if(!((key1 === "path") || (key1 === "line"))){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/$defs/FileLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs16 === errors){
-if(data6.path !== undefined && func0.call(data6, "path")){
-const _errs17 = errors;
-if(typeof data6.path !== "string"){
+if(_errs18 === errors){
+if(data7.path !== undefined && func0.call(data7, "path")){
+const _errs19 = errors;
+if(typeof data7.path !== "string"){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/path",schemaPath:"#/$defs/FileLocation/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs17 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
-if(data6.line !== undefined && func0.call(data6, "line")){
-let data8 = data6.line;
-const _errs19 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+if(valid7){
+if(data7.line !== undefined && func0.call(data7, "line")){
+let data9 = data7.line;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/line",schemaPath:"#/$defs/FileLocation/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/line",schemaPath:"#/$defs/FileLocation/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid5 = _errs19 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
 }
 }
@@ -1240,8 +1257,8 @@ validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs13 === errors;
-if(!valid3){
+var valid5 = _errs15 === errors;
+if(!valid5){
 break;
 }
 }
@@ -1251,10 +1268,11 @@ validate3.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

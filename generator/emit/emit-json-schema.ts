@@ -9,7 +9,7 @@
  *       "additionalProperties": false }
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
+import { allNamedTypes, isUnknownType } from "../lower/ir.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -107,11 +107,16 @@ function fieldSchema(field: IrField): JsonSchema {
     ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
   };
   const described = annotations(field);
-  if (!field.nullable || (field.type.kind === "primitive" && field.type.name === "unknown")) {
-    return { ...described, ...base, ...bounds };
-  }
-  if (field.type.kind === "primitive") return { ...described, type: [base["type"], "null"], ...bounds };
-  return { ...described, anyOf: [base, { type: "null" }] };
+  // A description goes neither beside a `$ref` nor alone. json-schema-to-typescript merges a `$ref`
+  // and its siblings into a copy of the target, which it may declare as a second type
+  // (`ToolCallKind1`), and version 15 reads a schema of annotations alone as an object rather than
+  // any value (its issue #432). Wrapped in `allOf`, both mean what they meant to every validator.
+  if (isUnknownType(field.type)) return { ...described, allOf: [{}] };
+  if (field.nullable && field.type.kind === "primitive")
+    return { ...described, type: [base["type"], "null"], ...bounds };
+  if (field.nullable) return { ...described, anyOf: [base, { type: "null" }] };
+  if (field.type.kind === "named") return { ...described, allOf: [base] };
+  return { ...described, ...base, ...bounds };
 }
 
 function typeSchema(type: IrTypeRef): JsonSchema {
