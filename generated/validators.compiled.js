@@ -2,7 +2,7 @@
 
 "use strict";
 export const ToolCallKind = validate20;
-const schema4 = {"description":"Icon and treatment category of a tool call; a UI treats absence as other.","type":"string","enum":["read","edit","delete","move","search","execute","fetch","other"]};
+const schema4 = {"title":"ToolCallKind","description":"Icon and treatment category of a tool call; a UI treats absence as other.","type":"string","enum":["read","edit","delete","move","search","execute","fetch","other"]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28,7 +28,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const FileLocation = validate21;
-const schema8 = {"description":"A file the call touches, for editor follow-along.","type":"object","required":["path"],"properties":{"path":{"description":"Path of the file, as the tool saw it.","type":"string"},"line":{"description":"1-based line the call is about.","type":"integer","minimum":1}},"additionalProperties":false};
+const schema8 = {"title":"FileLocation","description":"A file the call touches, for editor follow-along.","type":"object","required":["path"],"properties":{"path":{"description":"Path of the file, as the tool saw it.","type":"string"},"line":{"description":"1-based line the call is about.","type":"integer","minimum":1}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -105,7 +105,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const FileDiff = validate22;
-const schema11 = {"description":"One file's change, shown as an inline diff.","type":"object","required":["path","oldText","newText"],"properties":{"path":{"description":"Path of the changed file.","type":"string"},"oldText":{"description":"Previous content; null means a new file or an overwrite (a call-time presenter has no prior content).","type":["string","null"]},"newText":{"description":"Content after the change.","type":"string"}},"additionalProperties":false};
+const schema11 = {"title":"FileDiff","description":"One file's change, shown as an inline diff.","type":"object","required":["path","oldText","newText"],"properties":{"path":{"description":"Path of the changed file.","type":"string"},"oldText":{"description":"Previous content; null means a new file or an overwrite (a call-time presenter has no prior content).","type":["string","null"]},"newText":{"description":"Content after the change.","type":"string"}},"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -186,7 +186,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ReadFileLine = validate23;
-const schema22 = {"description":"One line of a file read, keeping the file's own numbering.","type":"object","required":["number","text"],"properties":{"number":{"description":"1-based line number in the file.","type":"integer","minimum":1},"text":{"description":"The line's text, without its line break.","type":"string"}},"additionalProperties":false};
+const schema22 = {"title":"ReadFileLine","description":"One line of a file read, keeping the file's own numbering.","type":"object","required":["number","text"],"properties":{"number":{"description":"1-based line number in the file.","type":"integer","minimum":1},"text":{"description":"The line's text, without its line break.","type":"string"}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -262,7 +262,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SearchLineMatch = validate24;
-const schema19 = {"description":"One matching line of a content search.","type":"object","required":["lineNumber","line"],"properties":{"lineNumber":{"description":"1-based line number of the match.","type":"integer","minimum":1},"line":{"description":"The matching line's text.","type":"string"}},"additionalProperties":false};
+const schema19 = {"title":"SearchLineMatch","description":"One matching line of a content search.","type":"object","required":["lineNumber","line"],"properties":{"lineNumber":{"description":"1-based line number of the match.","type":"integer","minimum":1},"line":{"description":"The matching line's text.","type":"string"}},"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -338,7 +338,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SearchFileMatches = validate25;
-const schema18 = {"description":"The matches of a content search in one file.","type":"object","required":["path","matches"],"properties":{"path":{"description":"Path of the file that matched.","type":"string"},"matches":{"description":"Matching lines, in file order.","type":"array","items":{"$ref":"#/$defs/SearchLineMatch"}}},"additionalProperties":false};
+const schema18 = {"title":"SearchFileMatches","description":"The matches of a content search in one file.","type":"object","required":["path","matches"],"properties":{"path":{"description":"Path of the file that matched.","type":"string"},"matches":{"description":"Matching lines, in file order.","type":"array","items":{"$ref":"#/$defs/SearchLineMatch"}}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -479,7 +479,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const WebSource = validate26;
-const schema24 = {"description":"One source a web search returned.","type":"object","required":["url"],"properties":{"url":{"description":"Address of the source.","type":"string"},"title":{"description":"Title of the page.","type":"string"},"snippet":{"description":"Excerpt the provider returned.","type":"string"},"publishedAt":{"description":"Publication time, as the provider's ISO-8601 text.","type":"string"}},"additionalProperties":false};
+const schema24 = {"title":"WebSource","description":"One source a web search returned.","type":"object","required":["url"],"properties":{"url":{"description":"Address of the source.","type":"string"},"title":{"description":"Title of the page.","type":"string"},"snippet":{"description":"Excerpt the provider returned.","type":"string"},"publishedAt":{"description":"Publication time, as the provider's ISO-8601 text.","type":"string"}},"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -572,7 +572,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const TextContentBlock = validate1;
-const schema1 = {"description":"Plain text.","type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"text":{"description":"The text.","type":"string"}},"additionalProperties":false,"examples":[{"type":"text","text":"Hello"}]};
+const schema1 = {"title":"TextContentBlock","description":"Plain text.","type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"text":{"description":"The text.","type":"string"}},"additionalProperties":false,"examples":[{"type":"text","text":"Hello"}]};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -639,7 +639,7 @@ return errors === 0;
 validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ImageContentBlock = validate2;
-const schema2 = {"description":"An image, base64-encoded.","type":"object","required":["type","mimeType","data"],"properties":{"type":{"const":"image"},"mimeType":{"description":"Media type of the image, e.g. image/png.","type":"string"},"data":{"description":"Base64-encoded image bytes.","type":"string"}},"additionalProperties":false,"examples":[{"type":"image","mimeType":"image/png","data":"iVBORw0KGgo="}]};
+const schema2 = {"title":"ImageContentBlock","description":"An image, base64-encoded.","type":"object","required":["type","mimeType","data"],"properties":{"type":{"const":"image"},"mimeType":{"description":"Media type of the image, e.g. image/png.","type":"string"},"data":{"description":"Base64-encoded image bytes.","type":"string"}},"additionalProperties":false,"examples":[{"type":"image","mimeType":"image/png","data":"iVBORw0KGgo="}]};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -719,8 +719,8 @@ return errors === 0;
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ToolResult = validate27;
-const schema34 = {"description":"What a result presenter receives: the tool's model-facing result.","type":"object","required":["content","isError"],"properties":{"content":{"description":"The result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"isError":{"description":"Whether the tool reported a failure.","type":"boolean"},"meta":{"description":"Tool-specific data outside the model-facing content."}},"additionalProperties":false};
-const schema5 = {"description":"UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}}},"then":{"$ref":"#/$defs/TextContentBlock"}},{"if":{"properties":{"type":{"const":"image"}}},"then":{"$ref":"#/$defs/ImageContentBlock"}}]};
+const schema34 = {"title":"ToolResult","description":"What a result presenter receives: the tool's model-facing result.","type":"object","required":["content","isError"],"properties":{"content":{"description":"The result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"isError":{"description":"Whether the tool reported a failure.","type":"boolean"},"meta":{"description":"Tool-specific data outside the model-facing content.","allOf":[{}]}},"additionalProperties":false};
+const schema5 = {"title":"ContentBlock","description":"UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.","type":"object","required":["type"],"properties":{"type":{"type":"string"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}}},"then":{"$ref":"#/$defs/TextContentBlock"}},{"if":{"properties":{"type":{"const":"image"}}},"then":{"$ref":"#/$defs/ImageContentBlock"}}]};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1056,6 +1056,15 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.meta !== undefined && func0.call(data, "meta")){
+const _errs7 = errors;
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1071,7 +1080,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GenericCallView = validate3;
-const schema3 = {"description":"A titled card with optional content; the fallback for every other card.","type":"object","required":["card","title"],"properties":{"card":{"const":"generic"},"title":{"description":"What the call does, in a few words.","type":"string"},"kind":{"description":"Icon and treatment category.","$ref":"#/$defs/ToolCallKind"},"rawInput":{"description":"The call's arguments, for UIs that show them."},"content":{"description":"Body of the card.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Read src/index.ts","kind":"read","locations":[{"path":"/repo/src/index.ts","line":1}]}]};
+const schema3 = {"title":"GenericCallView","description":"A titled card with optional content; the fallback for every other card.","type":"object","required":["card","title"],"properties":{"card":{"const":"generic"},"title":{"description":"What the call does, in a few words.","type":"string"},"kind":{"description":"Icon and treatment category.","allOf":[{"$ref":"#/$defs/ToolCallKind"}]},"rawInput":{"description":"The call's arguments, for UIs that show them.","allOf":[{}]},"content":{"description":"Body of the card.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Read src/index.ts","kind":"read","locations":[{"path":"/repo/src/index.ts","line":1}]}]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1141,21 +1150,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.rawInput !== undefined && func0.call(data, "rawInput")){
+const _errs9 = errors;
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
-let data3 = data.content;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
+let data4 = data.content;
 const _errs10 = errors;
-if(!(validate4(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(!(validate4(data4[i0], {instancePath:instancePath+"/content/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs10 === errors;
-if(!valid2){
+var valid4 = _errs12 === errors;
+if(!valid4){
 break;
 }
 }
@@ -1165,71 +1182,71 @@ validate3.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.locations !== undefined && func0.call(data, "locations")){
-let data5 = data.locations;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data5)){
-var valid3 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
+let data6 = data.locations;
 const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(errors === _errs13){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
-if(((data6.path === undefined) || (!(func0.call(data6, "path")))) && (missing1 = "path")){
+if(((data7.path === undefined) || (!(func0.call(data7, "path")))) && (missing1 = "path")){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/$defs/FileLocation/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs16 = errors;
-for(const key1 of Object.keys(data6)){
+const _errs18 = errors;
+for(const key1 of Object.keys(data7)){
 if(!((key1 === "path") || (key1 === "line"))){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/$defs/FileLocation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs16 === errors){
-if(data6.path !== undefined && func0.call(data6, "path")){
-const _errs17 = errors;
-if(typeof data6.path !== "string"){
+if(_errs18 === errors){
+if(data7.path !== undefined && func0.call(data7, "path")){
+const _errs19 = errors;
+if(typeof data7.path !== "string"){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/path",schemaPath:"#/$defs/FileLocation/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs17 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
-if(data6.line !== undefined && func0.call(data6, "line")){
-let data8 = data6.line;
-const _errs19 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+if(valid7){
+if(data7.line !== undefined && func0.call(data7, "line")){
+let data9 = data7.line;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/line",schemaPath:"#/$defs/FileLocation/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
 validate3.errors = [{instancePath:instancePath+"/locations/" + i1+"/line",schemaPath:"#/$defs/FileLocation/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid5 = _errs19 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
 }
 }
@@ -1240,8 +1257,8 @@ validate3.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs13 === errors;
-if(!valid3){
+var valid5 = _errs15 === errors;
+if(!valid5){
 break;
 }
 }
@@ -1251,10 +1268,11 @@ validate3.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -1274,7 +1292,7 @@ return errors === 0;
 validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const TerminalCallView = validate6;
-const schema9 = {"description":"A shell command about to run in a terminal.","type":"object","required":["card","title"],"properties":{"card":{"const":"terminal"},"title":{"description":"The command.","type":"string"},"description":{"description":"What the command is for, shown above the card.","type":"string"},"cwd":{"description":"Working directory; a relative one resolves against the session cwd at the bridge.","type":"string"}},"additionalProperties":false,"examples":[{"card":"terminal","title":"pnpm test","description":"Run the test suite","cwd":"."}]};
+const schema9 = {"title":"TerminalCallView","description":"A shell command about to run in a terminal.","type":"object","required":["card","title"],"properties":{"card":{"const":"terminal"},"title":{"description":"The command.","type":"string"},"description":{"description":"What the command is for, shown above the card.","type":"string"},"cwd":{"description":"Working directory; a relative one resolves against the session cwd at the bridge.","type":"string"}},"additionalProperties":false,"examples":[{"card":"terminal","title":"pnpm test","description":"Run the test suite","cwd":"."}]};
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1367,7 +1385,7 @@ return errors === 0;
 validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const DiffCallView = validate7;
-const schema10 = {"description":"File changes about to be made, shown as diffs.","type":"object","required":["card","title","diffs"],"properties":{"card":{"const":"diff"},"title":{"description":"What the change is.","type":"string"},"diffs":{"description":"The changes, one per file.","type":"array","items":{"$ref":"#/$defs/FileDiff"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"diff","title":"Write notes.md","diffs":[{"path":"/repo/notes.md","oldText":null,"newText":"# Notes\n"}]}]};
+const schema10 = {"title":"DiffCallView","description":"File changes about to be made, shown as diffs.","type":"object","required":["card","title","diffs"],"properties":{"card":{"const":"diff"},"title":{"description":"What the change is.","type":"string"},"diffs":{"description":"The changes, one per file.","type":"array","items":{"$ref":"#/$defs/FileDiff"}},"locations":{"description":"Files the call touches.","type":"array","items":{"$ref":"#/$defs/FileLocation"}}},"additionalProperties":false,"examples":[{"card":"diff","title":"Write notes.md","diffs":[{"path":"/repo/notes.md","oldText":null,"newText":"# Notes\n"}]}]};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1613,7 +1631,7 @@ return errors === 0;
 validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GenericResultView = validate8;
-const schema13 = {"description":"A titled card; the fallback for every other card.","type":"object","required":["card"],"properties":{"card":{"const":"generic"},"title":{"description":"Replaces the pending card's title.","type":"string"},"content":{"description":"Body of the card; absent means show the raw result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Done"}]};
+const schema13 = {"title":"GenericResultView","description":"A titled card; the fallback for every other card.","type":"object","required":["card"],"properties":{"card":{"const":"generic"},"title":{"description":"Replaces the pending card's title.","type":"string"},"content":{"description":"Body of the card; absent means show the raw result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}}},"additionalProperties":false,"examples":[{"card":"generic","title":"Done"}]};
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1711,7 +1729,7 @@ return errors === 0;
 validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const TerminalResultView = validate10;
-const schema14 = {"description":"A finished shell command with its output and exit status.","type":"object","required":["card"],"properties":{"card":{"const":"terminal"},"title":{"description":"Replaces the pending card's title.","type":"string"},"output":{"description":"What the command printed; the bridge fences it when the UI has no terminal.","type":"string"},"exitCode":{"description":"Exit status of a command that exited.","type":"integer"},"signal":{"description":"Signal that ended a command that did not exit.","type":"string"}},"additionalProperties":false,"dependentSchemas":{"exitCode":{"properties":{"signal":false}}},"examples":[{"card":"terminal","output":"ok 12 tests\n","exitCode":0},{"card":"terminal","output":"","signal":"SIGTERM"}]};
+const schema14 = {"title":"TerminalResultView","description":"A finished shell command with its output and exit status.","type":"object","required":["card"],"properties":{"card":{"const":"terminal"},"title":{"description":"Replaces the pending card's title.","type":"string"},"output":{"description":"What the command printed; the bridge fences it when the UI has no terminal.","type":"string"},"exitCode":{"description":"Exit status of a command that exited.","type":"integer"},"signal":{"description":"Signal that ended a command that did not exit.","type":"string"}},"additionalProperties":false,"dependentSchemas":{"exitCode":{"properties":{"signal":false}}},"examples":[{"card":"terminal","output":"ok 12 tests\n","exitCode":0},{"card":"terminal","output":"","signal":"SIGTERM"}]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1828,7 +1846,7 @@ return errors === 0;
 validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const DiffResultView = validate11;
-const schema15 = {"description":"File changes that were made, shown as diffs.","type":"object","required":["card","diffs"],"properties":{"card":{"const":"diff"},"title":{"description":"Replaces the pending card's title.","type":"string"},"diffs":{"description":"The changes, one per file.","type":"array","items":{"$ref":"#/$defs/FileDiff"}}},"additionalProperties":false,"examples":[{"card":"diff","diffs":[{"path":"/repo/a.ts","oldText":"let a = 1\n","newText":"const a = 1\n"}]}]};
+const schema15 = {"title":"DiffResultView","description":"File changes that were made, shown as diffs.","type":"object","required":["card","diffs"],"properties":{"card":{"const":"diff"},"title":{"description":"Replaces the pending card's title.","type":"string"},"diffs":{"description":"The changes, one per file.","type":"array","items":{"$ref":"#/$defs/FileDiff"}}},"additionalProperties":false,"examples":[{"card":"diff","diffs":[{"path":"/repo/a.ts","oldText":"let a = 1\n","newText":"const a = 1\n"}]}]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1987,7 +2005,7 @@ return errors === 0;
 validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SearchMatchesResultView = validate12;
-const schema17 = {"description":"Matching lines grouped by file.","type":"object","required":["card","shape","files","truncated","total"],"properties":{"card":{"const":"search"},"shape":{"const":"matches"},"title":{"description":"Replaces the pending card's title.","type":"string"},"files":{"description":"Files with matches, in first-seen order.","type":"array","items":{"$ref":"#/$defs/SearchFileMatches"}},"truncated":{"description":"Whether the result was capped, so no UI shows it as complete.","type":"boolean"},"total":{"description":"Number of matches before any cap.","type":"integer","minimum":0}},"additionalProperties":false,"examples":[{"card":"search","shape":"matches","files":[{"path":"/repo/src/a.ts","matches":[{"lineNumber":3,"line":"export const a = 1"}]}],"truncated":false,"total":1}]};
+const schema17 = {"title":"SearchMatchesResultView","description":"Matching lines grouped by file.","type":"object","required":["card","shape","files","truncated","total"],"properties":{"card":{"const":"search"},"shape":{"const":"matches"},"title":{"description":"Replaces the pending card's title.","type":"string"},"files":{"description":"Files with matches, in first-seen order.","type":"array","items":{"$ref":"#/$defs/SearchFileMatches"}},"truncated":{"description":"Whether the result was capped, so no UI shows it as complete.","type":"boolean"},"total":{"description":"Number of matches before any cap.","type":"integer","minimum":0}},"additionalProperties":false,"examples":[{"card":"search","shape":"matches","files":[{"path":"/repo/src/a.ts","matches":[{"lineNumber":3,"line":"export const a = 1"}]}],"truncated":false,"total":1}]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2272,7 +2290,7 @@ return errors === 0;
 validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SearchPathsResultView = validate15;
-const schema20 = {"description":"Matching file paths.","type":"object","required":["card","shape","paths","truncated","total"],"properties":{"card":{"const":"search"},"shape":{"const":"paths"},"title":{"description":"Replaces the pending card's title.","type":"string"},"paths":{"description":"Paths that matched.","type":"array","items":{"type":"string"}},"truncated":{"description":"Whether the result was capped, so no UI shows it as complete.","type":"boolean"},"total":{"description":"Number of paths before any cap.","type":"integer","minimum":0}},"additionalProperties":false,"examples":[{"card":"search","shape":"paths","paths":["/repo/src/a.ts","/repo/src/b.ts"],"truncated":true,"total":40}]};
+const schema20 = {"title":"SearchPathsResultView","description":"Matching file paths.","type":"object","required":["card","shape","paths","truncated","total"],"properties":{"card":{"const":"search"},"shape":{"const":"paths"},"title":{"description":"Replaces the pending card's title.","type":"string"},"paths":{"description":"Paths that matched.","type":"array","items":{"type":"string"}},"truncated":{"description":"Whether the result was capped, so no UI shows it as complete.","type":"boolean"},"total":{"description":"Number of paths before any cap.","type":"integer","minimum":0}},"additionalProperties":false,"examples":[{"card":"search","shape":"paths","paths":["/repo/src/a.ts","/repo/src/b.ts"],"truncated":true,"total":40}]};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2418,7 +2436,7 @@ return errors === 0;
 validate15.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ReadResultView = validate16;
-const schema21 = {"description":"A window of a file that was read.","type":"object","required":["card","path","offset","lines","totalLines"],"properties":{"card":{"const":"read"},"title":{"description":"Replaces the pending card's title.","type":"string"},"path":{"description":"Path of the file read.","type":"string"},"offset":{"description":"1-based number of the first line shown.","type":"integer","minimum":1},"lines":{"description":"The lines shown.","type":"array","items":{"$ref":"#/$defs/ReadFileLine"}},"totalLines":{"description":"Number of lines in the whole file.","type":"integer","minimum":0},"lang":{"description":"Language for syntax highlighting.","type":"string"},"content":{"description":"What a UI without the read card shows instead of the raw result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}}},"additionalProperties":false,"examples":[{"card":"read","path":"/repo/src/a.ts","offset":1,"lines":[{"number":1,"text":"export const a = 1"}],"totalLines":1,"lang":"typescript"}]};
+const schema21 = {"title":"ReadResultView","description":"A window of a file that was read.","type":"object","required":["card","path","offset","lines","totalLines"],"properties":{"card":{"const":"read"},"title":{"description":"Replaces the pending card's title.","type":"string"},"path":{"description":"Path of the file read.","type":"string"},"offset":{"description":"1-based number of the first line shown.","type":"integer","minimum":1},"lines":{"description":"The lines shown.","type":"array","items":{"$ref":"#/$defs/ReadFileLine"}},"totalLines":{"description":"Number of lines in the whole file.","type":"integer","minimum":0},"lang":{"description":"Language for syntax highlighting.","type":"string"},"content":{"description":"What a UI without the read card shows instead of the raw result content.","type":"array","items":{"$ref":"#/$defs/ContentBlock"}}},"additionalProperties":false,"examples":[{"card":"read","path":"/repo/src/a.ts","offset":1,"lines":[{"number":1,"text":"export const a = 1"}],"totalLines":1,"lang":"typescript"}]};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2673,7 +2691,7 @@ return errors === 0;
 validate16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const WebSearchResultView = validate18;
-const schema23 = {"description":"Sources a web search returned.","type":"object","required":["card","kind","sources","truncated"],"properties":{"card":{"const":"web"},"kind":{"const":"search"},"title":{"description":"Replaces the pending card's title.","type":"string"},"sources":{"description":"The sources, in the provider's order.","type":"array","items":{"$ref":"#/$defs/WebSource"}},"answer":{"description":"The provider's summary answer.","type":"string"},"truncated":{"description":"Whether the list was capped, so no UI shows it as complete.","type":"boolean"}},"additionalProperties":false,"examples":[{"card":"web","kind":"search","sources":[{"url":"https://example.com/","title":"Example","snippet":"An example page."}],"truncated":false}]};
+const schema23 = {"title":"WebSearchResultView","description":"Sources a web search returned.","type":"object","required":["card","kind","sources","truncated"],"properties":{"card":{"const":"web"},"kind":{"const":"search"},"title":{"description":"Replaces the pending card's title.","type":"string"},"sources":{"description":"The sources, in the provider's order.","type":"array","items":{"$ref":"#/$defs/WebSource"}},"answer":{"description":"The provider's summary answer.","type":"string"},"truncated":{"description":"Whether the list was capped, so no UI shows it as complete.","type":"boolean"}},"additionalProperties":false,"examples":[{"card":"web","kind":"search","sources":[{"url":"https://example.com/","title":"Example","snippet":"An example page."}],"truncated":false}]};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2883,7 +2901,7 @@ return errors === 0;
 validate18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const WebFetchResultView = validate19;
-const schema25 = {"description":"A page that was fetched.","type":"object","required":["card","kind","url","statusCode","truncated"],"properties":{"card":{"const":"web"},"kind":{"const":"fetch"},"title":{"description":"Replaces the pending card's title.","type":"string"},"url":{"description":"Address that was fetched.","type":"string"},"statusCode":{"description":"HTTP status of the response.","type":"integer","minimum":100,"maximum":599},"truncated":{"description":"Whether the body the model saw was capped.","type":"boolean"}},"additionalProperties":false,"examples":[{"card":"web","kind":"fetch","url":"https://example.com/","statusCode":200,"truncated":false}]};
+const schema25 = {"title":"WebFetchResultView","description":"A page that was fetched.","type":"object","required":["card","kind","url","statusCode","truncated"],"properties":{"card":{"const":"web"},"kind":{"const":"fetch"},"title":{"description":"Replaces the pending card's title.","type":"string"},"url":{"description":"Address that was fetched.","type":"string"},"statusCode":{"description":"HTTP status of the response.","type":"integer","minimum":100,"maximum":599},"truncated":{"description":"Whether the body the model saw was capped.","type":"boolean"}},"additionalProperties":false,"examples":[{"card":"web","kind":"fetch","url":"https://example.com/","statusCode":200,"truncated":false}]};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

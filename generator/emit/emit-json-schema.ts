@@ -1,15 +1,20 @@
 /**
  * Emits the vocabulary as one JSON Schema (draft 2020-12): the source non-TS hosts read. Every named
- * type, nested union and leaf variant gets a `$defs` entry; closed objects forbid extra keys; closed
- * unions are a `oneOf` of `$ref`s with `const` tags and a `discriminator`; an open union checks each
- * known member through `if`/`then` and accepts any other tag. Doc lines become `description`s.
+ * type, nested union and leaf variant gets a `$defs` entry titled with its name; closed objects
+ * forbid extra keys; closed unions are a `oneOf` of `$ref`s with `const` tags and a `discriminator`;
+ * an open union checks each known member through `if`/`then` and accepts any other tag. Doc lines
+ * become `description`s.
  *
- *     "FileLocation": { "description": "…", "type": "object", "required": ["path"],
+ *     "FileLocation": { "title": "FileLocation", "description": "…", "type": "object", "required": ["path"],
  *       "properties": { "path": { "type": "string" }, "line": { "type": "integer", "minimum": 1 } },
  *       "additionalProperties": false }
+ *
+ * The shape is also what lets a schema-to-types generator (json-schema-to-typescript, checked by
+ * `test/json-schema-consumer.test.ts`) name every type as the vocabulary does; the comments below say
+ * which choices that rests on.
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
+import { allNamedTypes, isUnknownType } from "../lower/ir.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -25,7 +30,17 @@ function refTo(name: string): JsonSchema {
   return { $ref: `#/$defs/${name}` };
 }
 
+/**
+ * Generators name a type from its `title` before anything else. Without one, json-schema-to-typescript
+ * names a `$ref`erenced object after the reference, and then reads a union that also declares
+ * `properties` as that object intersected with its `oneOf` under a second, invented name
+ * (`SearchResultView1`).
+ */
 function schemaOfNamed(type: IrNamedType | IrVariant): JsonSchema {
+  return { title: type.name, ...bodyOfNamed(type) };
+}
+
+function bodyOfNamed(type: IrNamedType | IrVariant): JsonSchema {
   switch (type.kind) {
     case "enum":
       return { ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values };
@@ -107,11 +122,16 @@ function fieldSchema(field: IrField): JsonSchema {
     ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
   };
   const described = annotations(field);
-  if (!field.nullable || (field.type.kind === "primitive" && field.type.name === "unknown")) {
-    return { ...described, ...base, ...bounds };
-  }
-  if (field.type.kind === "primitive") return { ...described, type: [base["type"], "null"], ...bounds };
-  return { ...described, anyOf: [base, { type: "null" }] };
+  // A description goes neither beside a `$ref` nor alone. json-schema-to-typescript merges a `$ref`
+  // and its siblings into a copy of the target, which it may declare as a second type
+  // (`ToolCallKind1`), and version 15 reads a schema of annotations alone as an object rather than
+  // any value (its issue #432). Wrapped in `allOf`, both mean what they meant to every validator.
+  if (isUnknownType(field.type)) return { ...described, allOf: [{}] };
+  if (field.nullable && field.type.kind === "primitive")
+    return { ...described, type: [base["type"], "null"], ...bounds };
+  if (field.nullable) return { ...described, anyOf: [base, { type: "null" }] };
+  if (field.type.kind === "named") return { ...described, allOf: [base] };
+  return { ...described, ...base, ...bounds };
 }
 
 function typeSchema(type: IrTypeRef): JsonSchema {

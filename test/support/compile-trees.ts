@@ -1,7 +1,8 @@
 /**
  * Writes generated trees into a scratch folder inside the project (so `cardc/runtime` resolves as it
  * does for `generated/`) and type-checks them all in ONE strict `tsc` run with the project's own
- * compiler options: one process for many trees keeps property and fuzz runs fast.
+ * compiler options: one process for many trees keeps property and fuzz runs fast. The same `tsc`
+ * checks a folder outside the project that brings its own `tsconfig.json`.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -38,9 +39,14 @@ export function writeTrees(label: string, trees: readonly (readonly GeneratedFil
 }
 
 /** Strict tsc over every tree in the folder; the compiler's report, empty when all compile. */
-export async function typeCheckTrees(folder: TreeFolder): Promise<string> {
+export function typeCheckTrees(folder: TreeFolder): Promise<string> {
+  return typeCheckConfig(join(folder.root, "tsconfig.json"));
+}
+
+/** The project's tsc over one `tsconfig.json`, wherever it lies; the compiler's report, empty when it compiles. */
+export async function typeCheckConfig(tsconfig: string): Promise<string> {
   try {
-    await run(join(projectRoot, "node_modules/.bin/tsc"), ["-p", join(folder.root, "tsconfig.json")], {
+    await run(join(projectRoot, "node_modules/.bin/tsc"), ["-p", tsconfig], {
       cwd: projectRoot,
       maxBuffer: 64 * 1024 * 1024,
     });
