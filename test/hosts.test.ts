@@ -144,7 +144,7 @@ describe("the Python types", () => {
       report.generalDiagnostics
         .filter((diagnostic) => diagnostic.file === file && diagnostic.severity === "error")
         .map((diagnostic) => `${diagnostic.rule ?? ""}: ${diagnostic.message}`);
-    expect(errors(join(generatedDir, "python/cards.py"))).toEqual([]);
+    expect(errors(join(generatedDir, "python/cards/__init__.py"))).toEqual([]);
     expect(errors(consumer)).toEqual([]);
     // The nested match misses `fetch`, so the function can also fall off its end without a `str`.
     expect(errors(missingArm)).toEqual([

@@ -1,7 +1,7 @@
 """Prints one verdict per test vector, as JSON lines, from one of two Python validators.
 
 `schema`: python3-jsonschema (Draft202012Validator) directly on generated/cards.schema.json.
-`generated`: the generated module's own `validate` helper.
+`generated`: the generated package's own `validate` helper.
 Usage: verdicts.py schema|generated <generated dir> <vectors.json>
 """
 
