@@ -1,9 +1,10 @@
 /**
  * Every host reaches the same verdict on every shared vector (`generated/vectors/`): the generated
  * Ajv validators, @hyperjump/json-schema, python3-jsonschema on the JSON Schema, and the generated
- * Python `validate`, Rust crate and Go package. Each host reads all vectors in one process. A
- * disagreement prints the vector and every verdict. Then each host's sample consumer compiles, and
- * the same consumer with one card's arm missing does not: pyright strict, rustc and `go vet`.
+ * Python `validate` (run without site packages, as in a bare virtual environment), Rust crate and
+ * Go package. Each host reads all vectors in one process. A disagreement prints the vector and every
+ * verdict. Then each host's sample consumer compiles, and the same consumer with one card's arm
+ * missing does not: pyright strict, rustc and `go vet`.
  */
 import { registerSchema, unregisterSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -99,7 +100,8 @@ describe("the shared test vectors", () => {
     const verdictsScript = join(hostsDir, "python/verdicts.py");
     const [jsonschema, python, rustVerdicts, goVerdicts] = await Promise.all([
       runOk(systemPython, [verdictsScript, "schema", generatedDir, vectorsFile]),
-      runOk(systemPython, [verdictsScript, "generated", generatedDir, vectorsFile]),
+      // -S: no site packages, so the generated package must validate with the standard library alone.
+      runOk(systemPython, ["-S", verdictsScript, "generated", generatedDir, vectorsFile]),
       runOk(rust.verdicts, [vectorsFile]),
       runOk(go.verdicts, [vectorsFile]),
     ]);
@@ -154,7 +156,7 @@ describe("the Python types", () => {
   });
 
   it("run a complete consumer", async () => {
-    const result = await runOk(systemPython, [consumer], { env: { PYTHONPATH: join(generatedDir, "python") } });
+    const result = await runOk(systemPython, ["-S", consumer], { env: { PYTHONPATH: join(generatedDir, "python") } });
     expect(result.stdout).toBe("a.ts\n");
   });
 });

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal, NotRequired, TypeAlias, TypedDict, Union
+import math
+from collections.abc import Callable
+from typing import Literal, NotRequired, TypeAlias, TypedDict, Union, cast
 
 
 ToolCallKind: TypeAlias = Literal["read", "edit", "delete", "move", "search", "execute", "fetch", "other"]
@@ -277,16 +279,793 @@ class WebFetchResultView(TypedDict):
 TypeName: TypeAlias = Literal["ToolCallKind", "FileLocation", "FileDiff", "ReadFileLine", "SearchLineMatch", "SearchFileMatches", "WebSource", "ContentBlock", "ToolResult", "ToolCallView", "ToolResultView"]
 """The name of every top-level type, as `validate` takes it."""
 
-_SCHEMA: dict[str, Any] = json.loads("{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"urn:cardc:cards\",\"description\":\"The render-intent vocabulary: how one tool call is shown in a UI, pending and completed.\",\"$defs\":{\"ToolCallKind\":{\"description\":\"Icon and treatment category of a tool call; a UI treats absence as other.\",\"type\":\"string\",\"enum\":[\"read\",\"edit\",\"delete\",\"move\",\"search\",\"execute\",\"fetch\",\"other\"]},\"FileLocation\":{\"description\":\"A file the call touches, for editor follow-along.\",\"type\":\"object\",\"required\":[\"path\"],\"properties\":{\"path\":{\"description\":\"Path of the file, as the tool saw it.\",\"type\":\"string\"},\"line\":{\"description\":\"1-based line the call is about.\",\"type\":\"integer\",\"minimum\":1}},\"additionalProperties\":false},\"FileDiff\":{\"description\":\"One file's change, shown as an inline diff.\",\"type\":\"object\",\"required\":[\"path\",\"oldText\",\"newText\"],\"properties\":{\"path\":{\"description\":\"Path of the changed file.\",\"type\":\"string\"},\"oldText\":{\"description\":\"Previous content; null means a new file or an overwrite (a call-time presenter has no prior content).\",\"type\":[\"string\",\"null\"]},\"newText\":{\"description\":\"Content after the change.\",\"type\":\"string\"}},\"additionalProperties\":false},\"ReadFileLine\":{\"description\":\"One line of a file read, keeping the file's own numbering.\",\"type\":\"object\",\"required\":[\"number\",\"text\"],\"properties\":{\"number\":{\"description\":\"1-based line number in the file.\",\"type\":\"integer\",\"minimum\":1},\"text\":{\"description\":\"The line's text, without its line break.\",\"type\":\"string\"}},\"additionalProperties\":false},\"SearchLineMatch\":{\"description\":\"One matching line of a content search.\",\"type\":\"object\",\"required\":[\"lineNumber\",\"line\"],\"properties\":{\"lineNumber\":{\"description\":\"1-based line number of the match.\",\"type\":\"integer\",\"minimum\":1},\"line\":{\"description\":\"The matching line's text.\",\"type\":\"string\"}},\"additionalProperties\":false},\"SearchFileMatches\":{\"description\":\"The matches of a content search in one file.\",\"type\":\"object\",\"required\":[\"path\",\"matches\"],\"properties\":{\"path\":{\"description\":\"Path of the file that matched.\",\"type\":\"string\"},\"matches\":{\"description\":\"Matching lines, in file order.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/SearchLineMatch\"}}},\"additionalProperties\":false},\"WebSource\":{\"description\":\"One source a web search returned.\",\"type\":\"object\",\"required\":[\"url\"],\"properties\":{\"url\":{\"description\":\"Address of the source.\",\"type\":\"string\"},\"title\":{\"description\":\"Title of the page.\",\"type\":\"string\"},\"snippet\":{\"description\":\"Excerpt the provider returned.\",\"type\":\"string\"},\"publishedAt\":{\"description\":\"Publication time, as the provider's ISO-8601 text.\",\"type\":\"string\"}},\"additionalProperties\":false},\"ContentBlock\":{\"description\":\"UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.\",\"type\":\"object\",\"required\":[\"type\"],\"properties\":{\"type\":{\"type\":\"string\"}},\"allOf\":[{\"if\":{\"properties\":{\"type\":{\"const\":\"text\"}}},\"then\":{\"$ref\":\"#/$defs/TextContentBlock\"}},{\"if\":{\"properties\":{\"type\":{\"const\":\"image\"}}},\"then\":{\"$ref\":\"#/$defs/ImageContentBlock\"}}]},\"TextContentBlock\":{\"description\":\"Plain text.\",\"type\":\"object\",\"required\":[\"type\",\"text\"],\"properties\":{\"type\":{\"const\":\"text\"},\"text\":{\"description\":\"The text.\",\"type\":\"string\"}},\"additionalProperties\":false,\"examples\":[{\"type\":\"text\",\"text\":\"Hello\"}]},\"ImageContentBlock\":{\"description\":\"An image, base64-encoded.\",\"type\":\"object\",\"required\":[\"type\",\"mimeType\",\"data\"],\"properties\":{\"type\":{\"const\":\"image\"},\"mimeType\":{\"description\":\"Media type of the image, e.g. image/png.\",\"type\":\"string\"},\"data\":{\"description\":\"Base64-encoded image bytes.\",\"type\":\"string\"}},\"additionalProperties\":false,\"examples\":[{\"type\":\"image\",\"mimeType\":\"image/png\",\"data\":\"iVBORw0KGgo=\"}]},\"ToolResult\":{\"description\":\"What a result presenter receives: the tool's model-facing result.\",\"type\":\"object\",\"required\":[\"content\",\"isError\"],\"properties\":{\"content\":{\"description\":\"The result content.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/ContentBlock\"}},\"isError\":{\"description\":\"Whether the tool reported a failure.\",\"type\":\"boolean\"},\"meta\":{\"description\":\"Tool-specific data outside the model-facing content.\"}},\"additionalProperties\":false},\"ToolCallView\":{\"description\":\"How a tool call is shown while it is pending.\",\"type\":\"object\",\"required\":[\"card\"],\"properties\":{\"card\":{\"enum\":[\"generic\",\"terminal\",\"diff\"]}},\"oneOf\":[{\"$ref\":\"#/$defs/GenericCallView\"},{\"$ref\":\"#/$defs/TerminalCallView\"},{\"$ref\":\"#/$defs/DiffCallView\"}],\"discriminator\":{\"propertyName\":\"card\"}},\"GenericCallView\":{\"description\":\"A titled card with optional content; the fallback for every other card.\",\"type\":\"object\",\"required\":[\"card\",\"title\"],\"properties\":{\"card\":{\"const\":\"generic\"},\"title\":{\"description\":\"What the call does, in a few words.\",\"type\":\"string\"},\"kind\":{\"description\":\"Icon and treatment category.\",\"$ref\":\"#/$defs/ToolCallKind\"},\"rawInput\":{\"description\":\"The call's arguments, for UIs that show them.\"},\"content\":{\"description\":\"Body of the card.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/ContentBlock\"}},\"locations\":{\"description\":\"Files the call touches.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/FileLocation\"}}},\"additionalProperties\":false,\"examples\":[{\"card\":\"generic\",\"title\":\"Read src/index.ts\",\"kind\":\"read\",\"locations\":[{\"path\":\"/repo/src/index.ts\",\"line\":1}]}]},\"TerminalCallView\":{\"description\":\"A shell command about to run in a terminal.\",\"type\":\"object\",\"required\":[\"card\",\"title\"],\"properties\":{\"card\":{\"const\":\"terminal\"},\"title\":{\"description\":\"The command.\",\"type\":\"string\"},\"description\":{\"description\":\"What the command is for, shown above the card.\",\"type\":\"string\"},\"cwd\":{\"description\":\"Working directory; a relative one resolves against the session cwd at the bridge.\",\"type\":\"string\"}},\"additionalProperties\":false,\"examples\":[{\"card\":\"terminal\",\"title\":\"pnpm test\",\"description\":\"Run the test suite\",\"cwd\":\".\"}]},\"DiffCallView\":{\"description\":\"File changes about to be made, shown as diffs.\",\"type\":\"object\",\"required\":[\"card\",\"title\",\"diffs\"],\"properties\":{\"card\":{\"const\":\"diff\"},\"title\":{\"description\":\"What the change is.\",\"type\":\"string\"},\"diffs\":{\"description\":\"The changes, one per file.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/FileDiff\"}},\"locations\":{\"description\":\"Files the call touches.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/FileLocation\"}}},\"additionalProperties\":false,\"examples\":[{\"card\":\"diff\",\"title\":\"Write notes.md\",\"diffs\":[{\"path\":\"/repo/notes.md\",\"oldText\":null,\"newText\":\"# Notes\\n\"}]}]},\"ToolResultView\":{\"description\":\"How a tool call is shown once it has completed.\",\"type\":\"object\",\"required\":[\"card\"],\"properties\":{\"card\":{\"enum\":[\"generic\",\"terminal\",\"diff\",\"search\",\"read\",\"web\"]}},\"oneOf\":[{\"$ref\":\"#/$defs/GenericResultView\"},{\"$ref\":\"#/$defs/TerminalResultView\"},{\"$ref\":\"#/$defs/DiffResultView\"},{\"$ref\":\"#/$defs/SearchResultView\"},{\"$ref\":\"#/$defs/ReadResultView\"},{\"$ref\":\"#/$defs/WebResultView\"}],\"discriminator\":{\"propertyName\":\"card\"}},\"GenericResultView\":{\"description\":\"A titled card; the fallback for every other card.\",\"type\":\"object\",\"required\":[\"card\"],\"properties\":{\"card\":{\"const\":\"generic\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"content\":{\"description\":\"Body of the card; absent means show the raw result content.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/ContentBlock\"}}},\"additionalProperties\":false,\"examples\":[{\"card\":\"generic\",\"title\":\"Done\"}]},\"TerminalResultView\":{\"description\":\"A finished shell command with its output and exit status.\",\"type\":\"object\",\"required\":[\"card\"],\"properties\":{\"card\":{\"const\":\"terminal\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"output\":{\"description\":\"What the command printed; the bridge fences it when the UI has no terminal.\",\"type\":\"string\"},\"exitCode\":{\"description\":\"Exit status of a command that exited.\",\"type\":\"integer\"},\"signal\":{\"description\":\"Signal that ended a command that did not exit.\",\"type\":\"string\"}},\"additionalProperties\":false,\"dependentSchemas\":{\"exitCode\":{\"properties\":{\"signal\":false}}},\"examples\":[{\"card\":\"terminal\",\"output\":\"ok 12 tests\\n\",\"exitCode\":0},{\"card\":\"terminal\",\"output\":\"\",\"signal\":\"SIGTERM\"}]},\"DiffResultView\":{\"description\":\"File changes that were made, shown as diffs.\",\"type\":\"object\",\"required\":[\"card\",\"diffs\"],\"properties\":{\"card\":{\"const\":\"diff\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"diffs\":{\"description\":\"The changes, one per file.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/FileDiff\"}}},\"additionalProperties\":false,\"examples\":[{\"card\":\"diff\",\"diffs\":[{\"path\":\"/repo/a.ts\",\"oldText\":\"let a = 1\\n\",\"newText\":\"const a = 1\\n\"}]}]},\"SearchResultView\":{\"description\":\"Results of a content or file-name search; carries no result text.\",\"type\":\"object\",\"required\":[\"card\",\"shape\"],\"properties\":{\"card\":{\"const\":\"search\"},\"shape\":{\"enum\":[\"matches\",\"paths\"]}},\"oneOf\":[{\"$ref\":\"#/$defs/SearchMatchesResultView\"},{\"$ref\":\"#/$defs/SearchPathsResultView\"}],\"discriminator\":{\"propertyName\":\"shape\"}},\"SearchMatchesResultView\":{\"description\":\"Matching lines grouped by file.\",\"type\":\"object\",\"required\":[\"card\",\"shape\",\"files\",\"truncated\",\"total\"],\"properties\":{\"card\":{\"const\":\"search\"},\"shape\":{\"const\":\"matches\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"files\":{\"description\":\"Files with matches, in first-seen order.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/SearchFileMatches\"}},\"truncated\":{\"description\":\"Whether the result was capped, so no UI shows it as complete.\",\"type\":\"boolean\"},\"total\":{\"description\":\"Number of matches before any cap.\",\"type\":\"integer\",\"minimum\":0}},\"additionalProperties\":false,\"examples\":[{\"card\":\"search\",\"shape\":\"matches\",\"files\":[{\"path\":\"/repo/src/a.ts\",\"matches\":[{\"lineNumber\":3,\"line\":\"export const a = 1\"}]}],\"truncated\":false,\"total\":1}]},\"SearchPathsResultView\":{\"description\":\"Matching file paths.\",\"type\":\"object\",\"required\":[\"card\",\"shape\",\"paths\",\"truncated\",\"total\"],\"properties\":{\"card\":{\"const\":\"search\"},\"shape\":{\"const\":\"paths\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"paths\":{\"description\":\"Paths that matched.\",\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"truncated\":{\"description\":\"Whether the result was capped, so no UI shows it as complete.\",\"type\":\"boolean\"},\"total\":{\"description\":\"Number of paths before any cap.\",\"type\":\"integer\",\"minimum\":0}},\"additionalProperties\":false,\"examples\":[{\"card\":\"search\",\"shape\":\"paths\",\"paths\":[\"/repo/src/a.ts\",\"/repo/src/b.ts\"],\"truncated\":true,\"total\":40}]},\"ReadResultView\":{\"description\":\"A window of a file that was read.\",\"type\":\"object\",\"required\":[\"card\",\"path\",\"offset\",\"lines\",\"totalLines\"],\"properties\":{\"card\":{\"const\":\"read\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"path\":{\"description\":\"Path of the file read.\",\"type\":\"string\"},\"offset\":{\"description\":\"1-based number of the first line shown.\",\"type\":\"integer\",\"minimum\":1},\"lines\":{\"description\":\"The lines shown.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/ReadFileLine\"}},\"totalLines\":{\"description\":\"Number of lines in the whole file.\",\"type\":\"integer\",\"minimum\":0},\"lang\":{\"description\":\"Language for syntax highlighting.\",\"type\":\"string\"},\"content\":{\"description\":\"What a UI without the read card shows instead of the raw result content.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/ContentBlock\"}}},\"additionalProperties\":false,\"examples\":[{\"card\":\"read\",\"path\":\"/repo/src/a.ts\",\"offset\":1,\"lines\":[{\"number\":1,\"text\":\"export const a = 1\"}],\"totalLines\":1,\"lang\":\"typescript\"}]},\"WebResultView\":{\"description\":\"Results of a web search or fetch; carries no body copy.\",\"type\":\"object\",\"required\":[\"card\",\"kind\"],\"properties\":{\"card\":{\"const\":\"web\"},\"kind\":{\"enum\":[\"search\",\"fetch\"]}},\"oneOf\":[{\"$ref\":\"#/$defs/WebSearchResultView\"},{\"$ref\":\"#/$defs/WebFetchResultView\"}],\"discriminator\":{\"propertyName\":\"kind\"}},\"WebSearchResultView\":{\"description\":\"Sources a web search returned.\",\"type\":\"object\",\"required\":[\"card\",\"kind\",\"sources\",\"truncated\"],\"properties\":{\"card\":{\"const\":\"web\"},\"kind\":{\"const\":\"search\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"sources\":{\"description\":\"The sources, in the provider's order.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/WebSource\"}},\"answer\":{\"description\":\"The provider's summary answer.\",\"type\":\"string\"},\"truncated\":{\"description\":\"Whether the list was capped, so no UI shows it as complete.\",\"type\":\"boolean\"}},\"additionalProperties\":false,\"examples\":[{\"card\":\"web\",\"kind\":\"search\",\"sources\":[{\"url\":\"https://example.com/\",\"title\":\"Example\",\"snippet\":\"An example page.\"}],\"truncated\":false}]},\"WebFetchResultView\":{\"description\":\"A page that was fetched.\",\"type\":\"object\",\"required\":[\"card\",\"kind\",\"url\",\"statusCode\",\"truncated\"],\"properties\":{\"card\":{\"const\":\"web\"},\"kind\":{\"const\":\"fetch\"},\"title\":{\"description\":\"Replaces the pending card's title.\",\"type\":\"string\"},\"url\":{\"description\":\"Address that was fetched.\",\"type\":\"string\"},\"statusCode\":{\"description\":\"HTTP status of the response.\",\"type\":\"integer\",\"minimum\":100,\"maximum\":599},\"truncated\":{\"description\":\"Whether the body the model saw was capped.\",\"type\":\"boolean\"}},\"additionalProperties\":false,\"examples\":[{\"card\":\"web\",\"kind\":\"fetch\",\"url\":\"https://example.com/\",\"statusCode\":200,\"truncated\":false}]}}}")
-
 
 def validate(value: object, type_name: TypeName) -> list[str]:
-    """The problems `jsonschema` finds in `value` as a `type_name`, each as "path: message"; empty when valid."""
-    from jsonschema import Draft202012Validator
+    """The problems in `value` as a `type_name`; empty when it is valid.
 
-    # Typed as Any: jsonschema's stubs differ between the versions hosts run.
-    validator: Any = Draft202012Validator({**_SCHEMA, "$ref": "#/$defs/" + type_name})
-    return [
-        "/" + "/".join(str(part) for part in error.absolute_path) + ": " + error.message
-        for error in validator.iter_errors(value)
-    ]
+    Each reads "<JSON Pointer>: <message>", with `value` for the value itself, and a problem inside
+    a union's variant ends with the tags that selected it, e.g.
+    `/items/0/count: must be integer (found "3"), in card "list"`.
+    Raises ValueError for a type name the vocabulary does not declare.
+    """
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")
+    try:
+        found = check(value)
+    except RecursionError:
+        # A value that holds itself through typed fields never ends; like one too deep, it is unreadable.
+        return ["value: could not be read (RecursionError raised)"]
+    return [] if found is None else [_text(problem) for problem in found]
+
+
+# A problem is (JSON Pointer, message, variant). A check returns None for a valid value, so the
+# fast path allocates nothing; its pointers are relative to the value it checked until the caller
+# prefixes the key or index it read the value from.
+_Problem: TypeAlias = tuple[str, str, str]
+_Found: TypeAlias = list[_Problem] | None
+_Check: TypeAlias = Callable[[dict[str, object]], _Found]
+
+# What `dict.get` gives for a missing key, told apart from a key that holds None.
+_ABSENT = object()
+
+
+def _add(found: _Found, path: str, message: str) -> list[_Problem]:
+    if found is None:
+        return [(path, message, "")]
+    found.append((path, message, ""))
+    return found
+
+
+def _wrong(found: _Found, path: str, expected: str, value: object) -> list[_Problem]:
+    return _add(found, path, f"{expected} ({_describe(value)})")
+
+
+def _describe(value: object) -> str:
+    # JSON's names for what was found: Python's True is an int and nan a float, but neither is a
+    # JSON integer or number, so both are named apart.
+    if value is _ABSENT:
+        return "missing"
+    if value is None:
+        return "found null"
+    if isinstance(value, bool):
+        return "found boolean"
+    if isinstance(value, int):
+        return "found integer"
+    if isinstance(value, float):
+        return "found number" if math.isfinite(value) else f"found {value}"
+    if isinstance(value, str):
+        return "found " + json.dumps(_clip(value), ensure_ascii=False)
+    if isinstance(value, list):
+        return "found array"
+    if isinstance(value, dict):
+        return "found object"
+    return "found " + type(value).__name__
+
+
+def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
+    # A field's or item's problems: the pointer gains its key. A variant an inner union named is
+    # dropped: the pointer leads to that value, whose tag shows it, and the variant a problem names
+    # stays the one the checked value's own tags selected.
+    nested = [(prefix + path, message, "") for path, message, _ in inner]
+    if found is None:
+        return nested
+    found.extend(nested)
+    return found
+
+
+def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
+    # A union member's problems name the variant the tags selected, outermost tag first.
+    return [(path, message, f"{label} {variant}" if variant else label) for path, message, variant in inner]
+
+
+def _unknown_keys(found: _Found, fields: dict[str, object], declared: tuple[str, ...]) -> _Found:
+    for key in fields:
+        if key not in declared:
+            found = _add(found, "/" + _escape(str(key)), "is not allowed")
+    return found
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _clip(text: str) -> str:
+    # A problem stays one short line whatever the value held: a 10 MB key is cut, not echoed.
+    return text if len(text) <= 80 else f"{text[:80]}… ({len(text)} characters)"
+
+
+def _text(problem: _Problem) -> str:
+    path, message, variant = problem
+    where = _clip(path) if path else "value"
+    return f"{where}: {message}, in {variant}" if variant else f"{where}: {message}"
+
+
+def _check_ToolCallKind(value: object) -> _Found:
+    if not isinstance(value, str):
+        return _wrong(None, "", "must be string", value)
+    if value not in {"read", "edit", "delete", "move", "search", "execute", "fetch", "other"}:
+        return _wrong(None, "", "must be one of \"read\", \"edit\", \"delete\", \"move\", \"search\", \"execute\", \"fetch\", \"other\"", value)
+    return None
+
+
+def _check_FileLocation(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    known = 1
+    field = fields.get("path", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/path", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/path", "must be string", field)
+    field = fields.get("line", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if isinstance(field, bool) or not isinstance(field, int):
+            found = _wrong(found, "/line", "must be integer", field)
+        elif field < 1:
+            found = _add(found, "/line", "must be >= 1")
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("path", "line"))
+    return found
+
+
+def _check_FileDiff(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    field = fields.get("path", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/path", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/path", "must be string", field)
+    field = fields.get("oldText", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/oldText", "is required")
+    elif field is None:
+        pass
+    elif not isinstance(field, str):
+        found = _wrong(found, "/oldText", "must be string or null", field)
+    field = fields.get("newText", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/newText", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/newText", "must be string", field)
+    if found is not None or len(fields) != 3:
+        found = _unknown_keys(found, fields, ("path", "oldText", "newText"))
+    return found
+
+
+def _check_ReadFileLine(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    field = fields.get("number", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/number", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/number", "must be integer", field)
+    elif field < 1:
+        found = _add(found, "/number", "must be >= 1")
+    field = fields.get("text", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/text", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/text", "must be string", field)
+    if found is not None or len(fields) != 2:
+        found = _unknown_keys(found, fields, ("number", "text"))
+    return found
+
+
+def _check_SearchLineMatch(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    field = fields.get("lineNumber", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/lineNumber", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/lineNumber", "must be integer", field)
+    elif field < 1:
+        found = _add(found, "/lineNumber", "must be >= 1")
+    field = fields.get("line", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/line", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/line", "must be string", field)
+    if found is not None or len(fields) != 2:
+        found = _unknown_keys(found, fields, ("lineNumber", "line"))
+    return found
+
+
+def _check_SearchFileMatches(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    field = fields.get("path", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/path", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/path", "must be string", field)
+    field = fields.get("matches", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/matches", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/matches", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_SearchLineMatch(item)
+            if inner is not None:
+                found = _nest(found, "/matches/" + str(index), inner)
+    if found is not None or len(fields) != 2:
+        found = _unknown_keys(found, fields, ("path", "matches"))
+    return found
+
+
+def _check_WebSource(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    known = 1
+    field = fields.get("url", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/url", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/url", "must be string", field)
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("snippet", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/snippet", "must be string", field)
+    field = fields.get("publishedAt", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/publishedAt", "must be string", field)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("url", "title", "snippet", "publishedAt"))
+    return found
+
+
+def _check_ContentBlock(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    tag = fields.get("type", _ABSENT)
+    member = _members_ContentBlock.get(tag) if isinstance(tag, str) else None
+    if member is None:
+        if isinstance(tag, str):
+            return None
+        return _wrong(None, "/type", "must be a string", tag)
+    label, check = member
+    inner = check(fields)
+    return None if inner is None else _within(label, inner)
+
+
+def _check_TextContentBlock(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    field = fields.get("text", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/text", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/text", "must be string", field)
+    if found is not None or len(fields) != 2:
+        found = _unknown_keys(found, fields, ("type", "text"))
+    return found
+
+
+def _check_ImageContentBlock(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    field = fields.get("mimeType", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/mimeType", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/mimeType", "must be string", field)
+    field = fields.get("data", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/data", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/data", "must be string", field)
+    if found is not None or len(fields) != 3:
+        found = _unknown_keys(found, fields, ("type", "mimeType", "data"))
+    return found
+
+
+def _check_ToolResult(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    found: _Found = None
+    known = 2
+    field = fields.get("content", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/content", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/content", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_ContentBlock(item)
+            if inner is not None:
+                found = _nest(found, "/content/" + str(index), inner)
+    field = fields.get("isError", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/isError", "is required")
+    elif not isinstance(field, bool):
+        found = _wrong(found, "/isError", "must be boolean", field)
+    if "meta" in fields:
+        known += 1
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("content", "isError", "meta"))
+    return found
+
+
+def _check_ToolCallView(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    tag = fields.get("card", _ABSENT)
+    member = _members_ToolCallView.get(tag) if isinstance(tag, str) else None
+    if member is None:
+        return _wrong(None, "/card", "must be one of \"generic\", \"terminal\", \"diff\"", tag)
+    label, check = member
+    inner = check(fields)
+    return None if inner is None else _within(label, inner)
+
+
+def _check_GenericCallView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 2
+    field = fields.get("title", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/title", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("kind", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        inner = _check_ToolCallKind(field)
+        if inner is not None:
+            found = _nest(found, "/kind", inner)
+    if "rawInput" in fields:
+        known += 1
+    field = fields.get("content", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, list):
+            found = _wrong(found, "/content", "must be array", field)
+        else:
+            for index, item in enumerate(cast("list[object]", field)):
+                inner = _check_ContentBlock(item)
+                if inner is not None:
+                    found = _nest(found, "/content/" + str(index), inner)
+    field = fields.get("locations", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, list):
+            found = _wrong(found, "/locations", "must be array", field)
+        else:
+            for index, item in enumerate(cast("list[object]", field)):
+                inner = _check_FileLocation(item)
+                if inner is not None:
+                    found = _nest(found, "/locations/" + str(index), inner)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "kind", "rawInput", "content", "locations"))
+    return found
+
+
+def _check_TerminalCallView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 2
+    field = fields.get("title", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/title", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("description", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/description", "must be string", field)
+    field = fields.get("cwd", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/cwd", "must be string", field)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "description", "cwd"))
+    return found
+
+
+def _check_DiffCallView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 3
+    field = fields.get("title", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/title", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("diffs", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/diffs", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/diffs", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_FileDiff(item)
+            if inner is not None:
+                found = _nest(found, "/diffs/" + str(index), inner)
+    field = fields.get("locations", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, list):
+            found = _wrong(found, "/locations", "must be array", field)
+        else:
+            for index, item in enumerate(cast("list[object]", field)):
+                inner = _check_FileLocation(item)
+                if inner is not None:
+                    found = _nest(found, "/locations/" + str(index), inner)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "diffs", "locations"))
+    return found
+
+
+def _check_ToolResultView(value: object) -> _Found:
+    if not isinstance(value, dict):
+        return _wrong(None, "", "must be object", value)
+    fields = cast("dict[str, object]", value)
+    tag = fields.get("card", _ABSENT)
+    member = _members_ToolResultView.get(tag) if isinstance(tag, str) else None
+    if member is None:
+        return _wrong(None, "/card", "must be one of \"generic\", \"terminal\", \"diff\", \"search\", \"read\", \"web\"", tag)
+    label, check = member
+    inner = check(fields)
+    return None if inner is None else _within(label, inner)
+
+
+def _check_GenericResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 1
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("content", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, list):
+            found = _wrong(found, "/content", "must be array", field)
+        else:
+            for index, item in enumerate(cast("list[object]", field)):
+                inner = _check_ContentBlock(item)
+                if inner is not None:
+                    found = _nest(found, "/content/" + str(index), inner)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "content"))
+    return found
+
+
+def _check_TerminalResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 1
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("output", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/output", "must be string", field)
+    field = fields.get("exitCode", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if isinstance(field, bool) or not isinstance(field, int):
+            found = _wrong(found, "/exitCode", "must be integer", field)
+    field = fields.get("signal", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/signal", "must be string", field)
+    if "exitCode" in fields and "signal" in fields:
+        found = _add(found, "/signal", "is not allowed together with /exitCode")
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "output", "exitCode", "signal"))
+    return found
+
+
+def _check_DiffResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 2
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("diffs", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/diffs", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/diffs", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_FileDiff(item)
+            if inner is not None:
+                found = _nest(found, "/diffs/" + str(index), inner)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "diffs"))
+    return found
+
+
+def _check_SearchResultView(fields: dict[str, object]) -> _Found:
+    tag = fields.get("shape", _ABSENT)
+    member = _members_SearchResultView.get(tag) if isinstance(tag, str) else None
+    if member is None:
+        return _wrong(None, "/shape", "must be one of \"matches\", \"paths\"", tag)
+    label, check = member
+    inner = check(fields)
+    return None if inner is None else _within(label, inner)
+
+
+def _check_SearchMatchesResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 5
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("files", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/files", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/files", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_SearchFileMatches(item)
+            if inner is not None:
+                found = _nest(found, "/files/" + str(index), inner)
+    field = fields.get("truncated", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/truncated", "is required")
+    elif not isinstance(field, bool):
+        found = _wrong(found, "/truncated", "must be boolean", field)
+    field = fields.get("total", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/total", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/total", "must be integer", field)
+    elif field < 0:
+        found = _add(found, "/total", "must be >= 0")
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "shape", "title", "files", "truncated", "total"))
+    return found
+
+
+def _check_SearchPathsResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 5
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("paths", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/paths", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/paths", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            if not isinstance(item, str):
+                found = _wrong(found, "/paths/" + str(index), "must be string", item)
+    field = fields.get("truncated", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/truncated", "is required")
+    elif not isinstance(field, bool):
+        found = _wrong(found, "/truncated", "must be boolean", field)
+    field = fields.get("total", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/total", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/total", "must be integer", field)
+    elif field < 0:
+        found = _add(found, "/total", "must be >= 0")
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "shape", "title", "paths", "truncated", "total"))
+    return found
+
+
+def _check_ReadResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 5
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("path", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/path", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/path", "must be string", field)
+    field = fields.get("offset", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/offset", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/offset", "must be integer", field)
+    elif field < 1:
+        found = _add(found, "/offset", "must be >= 1")
+    field = fields.get("lines", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/lines", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/lines", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_ReadFileLine(item)
+            if inner is not None:
+                found = _nest(found, "/lines/" + str(index), inner)
+    field = fields.get("totalLines", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/totalLines", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/totalLines", "must be integer", field)
+    elif field < 0:
+        found = _add(found, "/totalLines", "must be >= 0")
+    field = fields.get("lang", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/lang", "must be string", field)
+    field = fields.get("content", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, list):
+            found = _wrong(found, "/content", "must be array", field)
+        else:
+            for index, item in enumerate(cast("list[object]", field)):
+                inner = _check_ContentBlock(item)
+                if inner is not None:
+                    found = _nest(found, "/content/" + str(index), inner)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "title", "path", "offset", "lines", "totalLines", "lang", "content"))
+    return found
+
+
+def _check_WebResultView(fields: dict[str, object]) -> _Found:
+    tag = fields.get("kind", _ABSENT)
+    member = _members_WebResultView.get(tag) if isinstance(tag, str) else None
+    if member is None:
+        return _wrong(None, "/kind", "must be one of \"search\", \"fetch\"", tag)
+    label, check = member
+    inner = check(fields)
+    return None if inner is None else _within(label, inner)
+
+
+def _check_WebSearchResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 4
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("sources", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/sources", "is required")
+    elif not isinstance(field, list):
+        found = _wrong(found, "/sources", "must be array", field)
+    else:
+        for index, item in enumerate(cast("list[object]", field)):
+            inner = _check_WebSource(item)
+            if inner is not None:
+                found = _nest(found, "/sources/" + str(index), inner)
+    field = fields.get("answer", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/answer", "must be string", field)
+    field = fields.get("truncated", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/truncated", "is required")
+    elif not isinstance(field, bool):
+        found = _wrong(found, "/truncated", "must be boolean", field)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "kind", "title", "sources", "answer", "truncated"))
+    return found
+
+
+def _check_WebFetchResultView(fields: dict[str, object]) -> _Found:
+    found: _Found = None
+    known = 5
+    field = fields.get("title", _ABSENT)
+    if field is not _ABSENT:
+        known += 1
+        if not isinstance(field, str):
+            found = _wrong(found, "/title", "must be string", field)
+    field = fields.get("url", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/url", "is required")
+    elif not isinstance(field, str):
+        found = _wrong(found, "/url", "must be string", field)
+    field = fields.get("statusCode", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/statusCode", "is required")
+    elif isinstance(field, bool) or not isinstance(field, int):
+        found = _wrong(found, "/statusCode", "must be integer", field)
+    elif field < 100:
+        found = _add(found, "/statusCode", "must be >= 100")
+    elif field > 599:
+        found = _add(found, "/statusCode", "must be <= 599")
+    field = fields.get("truncated", _ABSENT)
+    if field is _ABSENT:
+        found = _add(found, "/truncated", "is required")
+    elif not isinstance(field, bool):
+        found = _wrong(found, "/truncated", "must be boolean", field)
+    if found is not None or len(fields) != known:
+        found = _unknown_keys(found, fields, ("card", "kind", "title", "url", "statusCode", "truncated"))
+    return found
+
+
+_members_ContentBlock: dict[str, tuple[str, _Check]] = {
+    "text": ("type \"text\"", _check_TextContentBlock),
+    "image": ("type \"image\"", _check_ImageContentBlock),
+}
+
+
+_members_ToolCallView: dict[str, tuple[str, _Check]] = {
+    "generic": ("card \"generic\"", _check_GenericCallView),
+    "terminal": ("card \"terminal\"", _check_TerminalCallView),
+    "diff": ("card \"diff\"", _check_DiffCallView),
+}
+
+
+_members_ToolResultView: dict[str, tuple[str, _Check]] = {
+    "generic": ("card \"generic\"", _check_GenericResultView),
+    "terminal": ("card \"terminal\"", _check_TerminalResultView),
+    "diff": ("card \"diff\"", _check_DiffResultView),
+    "search": ("card \"search\"", _check_SearchResultView),
+    "read": ("card \"read\"", _check_ReadResultView),
+    "web": ("card \"web\"", _check_WebResultView),
+}
+
+
+_members_SearchResultView: dict[str, tuple[str, _Check]] = {
+    "matches": ("shape \"matches\"", _check_SearchMatchesResultView),
+    "paths": ("shape \"paths\"", _check_SearchPathsResultView),
+}
+
+
+_members_WebResultView: dict[str, tuple[str, _Check]] = {
+    "search": ("kind \"search\"", _check_WebSearchResultView),
+    "fetch": ("kind \"fetch\"", _check_WebFetchResultView),
+}
+
+
+_CHECKS: dict[str, Callable[[object], _Found]] = {
+    "ToolCallKind": _check_ToolCallKind,
+    "FileLocation": _check_FileLocation,
+    "FileDiff": _check_FileDiff,
+    "ReadFileLine": _check_ReadFileLine,
+    "SearchLineMatch": _check_SearchLineMatch,
+    "SearchFileMatches": _check_SearchFileMatches,
+    "WebSource": _check_WebSource,
+    "ContentBlock": _check_ContentBlock,
+    "ToolResult": _check_ToolResult,
+    "ToolCallView": _check_ToolCallView,
+    "ToolResultView": _check_ToolResultView,
+}
