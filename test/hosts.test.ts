@@ -7,13 +7,12 @@
  * missing does not: pyright strict, rustc and `go vet`.
  */
 import { registerSchema, unregisterSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { devNull } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
 import generatedSchema from "../generated/cards.schema.json" with { type: "json" };
-import type { Vector } from "../generator/emit/vectors.js";
 import {
   buildGo,
   buildRust,
@@ -22,6 +21,7 @@ import {
   goDir,
   goEnv,
   hostsDir,
+  readVectors,
   root,
   run,
   runOk,
@@ -30,10 +30,7 @@ import {
   systemPython,
 } from "./support/host-builds.js";
 
-const vectorsDir = join(generatedDir, "vectors");
-const vectors: Vector[] = readdirSync(vectorsDir)
-  .sort()
-  .flatMap((name) => JSON.parse(readFileSync(join(vectorsDir, name), "utf8")) as Vector[]);
+const vectors = readVectors(generatedDir);
 const vectorsFile = join(cacheDir, "vectors.json");
 
 type Verdicts = ReadonlyMap<string, { valid: boolean; error: string }>;
