@@ -88,10 +88,13 @@ function packPython(version) {
     const out = join(packages, "python");
     mkdirSync(out, { recursive: true });
     // setuptools' PEP 517 hooks, called directly: what `pip wheel --no-build-isolation` would call,
-    // without pip or an isolated environment, so nothing is fetched.
-    const hooks =
-      "import sys\nfrom setuptools import build_meta\nbuild_meta.build_wheel(sys.argv[1])\nbuild_meta.build_sdist(sys.argv[1])\n";
-    run(python, ["-c", hooks, out], { cwd: stage });
+    // without pip or an isolated environment, so nothing is fetched. One process per hook, as build
+    // frontends do: setuptools carries options from one hook call to the next within a process.
+    for (const hook of ["build_wheel", "build_sdist"]) {
+      run(python, ["-c", `import sys\nfrom setuptools import build_meta\nbuild_meta.${hook}(sys.argv[1])\n`, out], {
+        cwd: stage,
+      });
+    }
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }

@@ -1,18 +1,18 @@
 /**
  * Every host reaches the same verdict on every shared vector (`generated/vectors/`): the generated
  * Ajv validators, @hyperjump/json-schema, python3-jsonschema on the JSON Schema, and the generated
- * Python `validate`, Rust crate and Go package. Each host reads all vectors in one process. A
- * disagreement prints the vector and every verdict. Then each host's sample consumer compiles, and
- * the same consumer with one card's arm missing does not: pyright strict, rustc and `go vet`.
+ * Python `validate` (run without site packages, as in a bare virtual environment), Rust crate and
+ * Go package. Each host reads all vectors in one process. A disagreement prints the vector and every
+ * verdict. Then each host's sample consumer compiles, and the same consumer with one card's arm
+ * missing does not: pyright strict, rustc and `go vet`.
  */
 import { registerSchema, unregisterSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { devNull } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
 import generatedSchema from "../generated/cards.schema.json" with { type: "json" };
-import type { Vector } from "../generator/emit/vectors.js";
 import {
   buildGo,
   buildRust,
@@ -21,6 +21,7 @@ import {
   goDir,
   goEnv,
   hostsDir,
+  readVectors,
   root,
   run,
   runOk,
@@ -29,10 +30,7 @@ import {
   systemPython,
 } from "./support/host-builds.js";
 
-const vectorsDir = join(generatedDir, "vectors");
-const vectors: Vector[] = readdirSync(vectorsDir)
-  .sort()
-  .flatMap((name) => JSON.parse(readFileSync(join(vectorsDir, name), "utf8")) as Vector[]);
+const vectors = readVectors(generatedDir);
 const vectorsFile = join(cacheDir, "vectors.json");
 
 type Verdicts = ReadonlyMap<string, { valid: boolean; error: string }>;
@@ -99,7 +97,8 @@ describe("the shared test vectors", () => {
     const verdictsScript = join(hostsDir, "python/verdicts.py");
     const [jsonschema, python, rustVerdicts, goVerdicts] = await Promise.all([
       runOk(systemPython, [verdictsScript, "schema", generatedDir, vectorsFile]),
-      runOk(systemPython, [verdictsScript, "generated", generatedDir, vectorsFile]),
+      // -S: no site packages, so the generated package must validate with the standard library alone.
+      runOk(systemPython, ["-S", verdictsScript, "generated", generatedDir, vectorsFile]),
       runOk(rust.verdicts, [vectorsFile]),
       runOk(go.verdicts, [vectorsFile]),
     ]);
@@ -144,7 +143,7 @@ describe("the Python types", () => {
       report.generalDiagnostics
         .filter((diagnostic) => diagnostic.file === file && diagnostic.severity === "error")
         .map((diagnostic) => `${diagnostic.rule ?? ""}: ${diagnostic.message}`);
-    expect(errors(join(generatedDir, "python/cards.py"))).toEqual([]);
+    expect(errors(join(generatedDir, "python/cards/__init__.py"))).toEqual([]);
     expect(errors(consumer)).toEqual([]);
     // The nested match misses `fetch`, so the function can also fall off its end without a `str`.
     expect(errors(missingArm)).toEqual([
@@ -154,7 +153,7 @@ describe("the Python types", () => {
   });
 
   it("run a complete consumer", async () => {
-    const result = await runOk(systemPython, [consumer], { env: { PYTHONPATH: join(generatedDir, "python") } });
+    const result = await runOk(systemPython, ["-S", consumer], { env: { PYTHONPATH: join(generatedDir, "python") } });
     expect(result.stdout).toBe("a.ts\n");
   });
 });

@@ -13,14 +13,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../build/dist.mjs";
 import type { Vector } from "../generator/emit/vectors.js";
-import { goEnv, hostsDir, root, run, runOk, rustEnv, systemPython } from "./support/host-builds.js";
+import { goEnv, hostsDir, readVectors, root, run, runOk, rustEnv, systemPython } from "./support/host-builds.js";
 
 const packagesDir = join(root, "dist/packages");
 const samplesDir = join(root, "test/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
-const vectors: Vector[] = readdirSync(join(root, "generated/vectors"))
-  .sort()
-  .flatMap((name) => JSON.parse(readFileSync(join(root, "generated/vectors", name), "utf8")) as Vector[]);
+const vectors: Vector[] = readVectors(join(root, "generated"));
 
 let work: string;
 let vectorsFile: string;
@@ -32,7 +30,9 @@ beforeAll(async () => {
   vectorsFile = join(work, "vectors.json");
   writeFileSync(vectorsFile, JSON.stringify(vectors));
 }, 600_000); // a hang guard for a cold build on a busy machine, not a speed target
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  if (work !== undefined) rmSync(work, { recursive: true, force: true });
+});
 
 /** The verdict summary a sample program prints: how many vectors it checked and which it got wrong. */
 function summary(stdout: string): { checked: number; wrong: string[] } {
@@ -154,11 +154,17 @@ describe("the Python wheel", () => {
     await runOk(python, ["-m", "pip", "install", "--no-index", "--quiet", join(packagesDir, "python", wheel ?? "")]);
   }, 300_000);
 
-  it("ships with its sdist", () => {
+  it("ships with an sdist of the same package", () => {
     expect(readdirSync(join(packagesDir, "python")).sort()).toEqual([
       `cards-${version}-py3-none-any.whl`,
       `cards-${version}.tar.gz`,
     ]);
+    const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/cards-${version}.tar.gz`)], {
+      encoding: "utf8",
+    });
+    expect(sdist.split("\n")).toEqual(
+      expect.arrayContaining([`cards-${version}/cards/__init__.py`, `cards-${version}/cards/py.typed`]),
+    );
   });
 
   it("gives every vector its verdict without any third-party package", async () => {

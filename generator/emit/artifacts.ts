@@ -114,8 +114,12 @@ export const artifacts: readonly Artifact[] = [
     ],
   },
   {
-    name: "Python types",
-    emit: async (context) => [hostFile(context, "python/cards.py", "#", emitPython(context.ir, context.schema), 2)],
+    name: "Python package",
+    emit: async (context) => [
+      hostFile(context, "python/cards/__init__.py", "#", emitPython(context.ir), 2),
+      // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
+      { path: "python/cards/py.typed", contents: "" },
+    ],
   },
   {
     name: "Rust crate",

@@ -1,10 +1,11 @@
 /**
- * Emits `python/cards.py`: the vocabulary as `TypedDict`s over the JSON itself (no classes to convert
- * into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant is a
- * `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones `… | None`;
- * a union is an alias of its members, so pyright checks `match value["card"]` for exhaustiveness.
- * A record with a field Python cannot spell as an attribute uses the functional syntax.
- * `validate(value, type_name)` checks a value against the embedded JSON Schema with `jsonschema`.
+ * Emits `python/cards/__init__.py`: the vocabulary as `TypedDict`s over the JSON itself (no classes to
+ * convert into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant
+ * is a `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones
+ * `… | None`; a union is an alias of its members, so pyright checks `match value["card"]` for
+ * exhaustiveness. A record with a field Python cannot spell as an attribute uses the functional syntax.
+ * `validate(value, type_name)` runs the generated checks of `emit-python-checks.ts`: standard library
+ * only, so the package installs into a bare virtual environment.
  *
  *     class FileLocation(TypedDict):
  *         """A file the call touches, for editor follow-along."""
@@ -14,41 +15,62 @@
  */
 import type { Code } from "./code.js";
 import { lines, raw } from "./code.js";
-import type { JsonSchema } from "./emit-json-schema.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType } from "../lower/ir.js";
+import { emitPythonChecks } from "./emit-python-checks.js";
+import { pythonPrelude } from "./python-prelude.js";
 import { isPythonIdentifier, python, pythonDocstring } from "./python-syntax.js";
 
 const { code, identifier, join } = python;
 
-export function emitPython(ir: Ir, schema: JsonSchema): Code {
+export function emitPython(ir: Ir): Code {
   const topLevel = ir.types.map((type) => type.name);
+  const checks = emitPythonChecks(ir);
   return lines([
     pythonDocstring([ir.doc]),
     code``,
     code`from __future__ import annotations`,
     code``,
     code`import json`,
-    code`from typing import Any, Literal, NotRequired, TypeAlias, TypedDict, Union`,
+    code`import math`,
+    code`from collections.abc import Callable`,
+    code`from typing import Literal, NotRequired, TypeAlias, TypedDict, Union, cast`,
     code``,
     ...allNamedTypes(ir).map((type) => code`\n${emitNamed(type)}\n`),
     code``,
     code`TypeName: TypeAlias = Literal[${join(topLevel, ", ")}]`,
     code`"""The name of every top-level type, as \`validate\` takes it."""`,
     code``,
-    code`_SCHEMA: dict[str, Any] = json.loads(${JSON.stringify(schema)})`,
+    code``,
+    emitValidate(),
     code``,
     code``,
+    raw(pythonPrelude([...checks.helpers, "_text"])),
+    code``,
+    code``,
+    checks.code,
+  ]);
+}
+
+function emitValidate(): Code {
+  return lines([
     code`def validate(value: object, type_name: TypeName) -> list[str]:`,
-    code`    """The problems \`jsonschema\` finds in \`value\` as a \`type_name\`, each as "path: message"; empty when valid."""`,
-    code`    from jsonschema import Draft202012Validator`,
+    code`    """The problems in \`value\` as a \`type_name\`; empty when it is valid.`,
     code``,
-    code`    # Typed as Any: jsonschema's stubs differ between the versions hosts run.`,
-    code`    validator: Any = Draft202012Validator({**_SCHEMA, "$ref": "#/$defs/" + type_name})`,
-    code`    return [`,
-    code`        "/" + "/".join(str(part) for part in error.absolute_path) + ": " + error.message`,
-    code`        for error in validator.iter_errors(value)`,
-    code`    ]`,
+    code`    Each reads "<JSON Pointer>: <message>", with \`value\` for the value itself, and a problem inside`,
+    code`    a union's variant ends with the tags that selected it, e.g.`,
+    code`    \`/items/0/count: must be integer (found "3"), in card "list"\`.`,
+    code`    Raises ValueError for a type name the vocabulary does not declare.`,
+    code`    """`,
+    code`    check = _CHECKS.get(type_name)`,
+    code`    if check is None:`,
+    code`        raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")`,
+    code`    try:`,
+    code`        found = check(value)`,
+    code`    except RecursionError:`,
+    code`        # A value that holds itself through typed fields never ends; like one too deep, it is unreadable.`,
+    code`        return ["value: could not be read (RecursionError raised)"]`,
+    code`    return [] if found is None else [_text(problem) for problem in found]`,
   ]);
 }
 

@@ -91,6 +91,16 @@ export function goHandlerNames(unionName: string): { readonly handler: string; r
   return { handler: `${unionName}Handler`, visit: `Visit${unionName}` };
 }
 
+/** `FileLocation` → `_check_FileLocation`: the private Python function behind `validate` for one type. */
+export function pythonCheckName(typeName: string): string {
+  return `_check_${typeName}`;
+}
+
+/** `ToolCallView` → `_members_ToolCallView`: the Python dict from a union's tag values to its members' checks. */
+export function pythonMembersName(unionName: string): string {
+  return `_members_${unionName}`;
+}
+
 /** `ContentBlock` → `OtherContentBlock`: the Rust and Go type holding an open union's unknown members. */
 export function otherMemberName(unionName: string): string {
   return `Other${unionName}`;

@@ -22,7 +22,7 @@ describe("host emitters", async () => {
   const { files } = await generateOk(vocabulary);
 
   it("spell a Python keyword field through the functional TypedDict syntax", () => {
-    expect(fileNamed(files, "python/cards.py")).toContain(
+    expect(fileNamed(files, "python/cards/__init__.py")).toContain(
       [
         "Move = TypedDict(",
         '    "Move",',

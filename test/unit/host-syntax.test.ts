@@ -1,7 +1,7 @@
 /** The Python, Rust and Go builders: vocabulary text enters only as a literal in that language's own escapes. */
 import { describe, expect, it } from "vitest";
 import { go, goDoc } from "../../generator/emit/go-syntax.js";
-import { python } from "../../generator/emit/python-syntax.js";
+import { block, python, renderPython } from "../../generator/emit/python-syntax.js";
 import { rust, rustDoc } from "../../generator/emit/rust-syntax.js";
 
 const hostile = 'end" + run() + "\\\n\t\u0001';
@@ -34,5 +34,24 @@ describe("host code builders", () => {
       "// first",
       "// func injected() {}",
     ]);
+  });
+
+  it("indent Python blocks four spaces a level, with pass for an empty body", () => {
+    const { code } = python;
+    const statements = [
+      block(code`def f(value: object) -> None:`, [
+        block(code`if value is None:`, []),
+        block(code`else:`, [code`print(${"a\nb"})`]),
+      ]),
+    ];
+    expect(renderPython(statements).text).toBe(
+      [
+        "def f(value: object) -> None:",
+        "    if value is None:",
+        "        pass",
+        "    else:",
+        '        print("a\\nb")',
+      ].join("\n"),
+    );
   });
 });

@@ -1,10 +1,14 @@
-"""Prints one verdict per test vector, as JSON lines, from one of two Python validators.
+"""Prints one verdict per test vector, as JSON lines, from one of two Python validators: the
+vector's id, whether it is valid, and the problems found (also joined into one `error` line).
 
 `schema`: python3-jsonschema (Draft202012Validator) directly on generated/cards.schema.json.
-`generated`: the generated module's own `validate` helper.
+`generated`: the generated package's own `validate`, which must need nothing beyond the standard
+library: the test runs this mode with `python3 -S` (no site packages) and it stops if jsonschema
+could still be imported.
 Usage: verdicts.py schema|generated <generated dir> <vectors.json>
 """
 
+import importlib.util
 import json
 import sys
 from typing import Any, Callable
@@ -26,6 +30,8 @@ def schema_checker() -> Callable[[Any, str], list[str]]:
 
 
 def generated_checker() -> Callable[[Any, str], list[str]]:
+    if importlib.util.find_spec("jsonschema") is not None:
+        sys.exit("jsonschema is importable: run this mode without site packages (python3 -S)")
     sys.path.insert(0, f"{generated_dir}/python")
     import cards  # type: ignore
 
@@ -37,4 +43,5 @@ with open(vectors_path, encoding="utf-8") as file:
     vectors = json.load(file)
 for vector in vectors:
     problems = check(vector["value"], vector["type"])
-    print(json.dumps({"id": vector["id"], "valid": not problems, "error": "; ".join(problems)}))
+    verdict = {"id": vector["id"], "valid": not problems, "error": "; ".join(problems), "problems": problems}
+    print(json.dumps(verdict, ensure_ascii=False))
