@@ -17,7 +17,8 @@ import { syntheticVocabulary } from "./synthetic.js";
 
 export const projectRoot = new URL("..", import.meta.url).pathname;
 const workRoot = join(projectRoot, "bench", ".work");
-const generatorProcess = ["node", "--import", "tsx", "generator/cli/bin.ts"];
+/** The compiled `cardc` command, as the package's `bin` runs it (`pnpm bench` builds it first). */
+const generatorProcess = ["node", "dist/cli/cardc.js"];
 
 export interface ProcessRow {
   readonly name: string;
@@ -31,7 +32,6 @@ export function measureRealGenerator(rounds: number): ProcessRow[] {
   });
   return [
     run("node -e 0", ["node", "-e", "0"]),
-    run("node --import tsx -e 0", ["node", "--import", "tsx", "-e", "0"]),
     run("pnpm gen", ["pnpm", "gen"]),
     run("pnpm gen --check", ["pnpm", "gen", "--check"]),
     run("generator process: gen", [...generatorProcess, "gen"]),
@@ -71,7 +71,7 @@ export function measureSynthetic(variants: number, rounds: number, bridge?: stri
   const dir = syntheticDir(variants);
   const out = join(dir, "generated");
   const args = ["gen", "--schema", join(dir, "cards.json"), "--out", out];
-  // Smaller vocabularies run first and warm tsx's cache; a warm-up run of a large one would double its cost.
+  // A warm-up run of a large vocabulary would double its cost.
   const warmUp = variants < 500;
   const gen = processTime([...generatorProcess, ...args], {
     cwd: projectRoot,

@@ -1,8 +1,8 @@
 /**
  * What importing the generated validators costs a fresh process: the time from just before
  * `await import(...)` to just after, measured inside the process (so node's own start-up is not
- * counted), median of several processes. The TypeScript entry is loaded through tsx as a TS host
- * would; the compiled Ajv module is also loaded by plain node, as a JS host would.
+ * counted), median of several processes, by plain node as a host loads them: the package's `.`
+ * export (compiled by `pnpm build`), the generated validators module alone, and Ajv's compiled code.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -35,15 +35,13 @@ function importTime(module: string, loader: readonly string[], rounds: number): 
 }
 
 export function measureImports(rounds: number): ImportRow[] {
-  const generated = join(projectRoot, "generated");
+  const dist = join(projectRoot, "dist");
   return [
+    { name: "the package's `.` export, dist/index.js", ...importTime(join(dist, "index.js"), [], rounds) },
+    { name: "dist/generated/validators.js", ...importTime(join(dist, "generated/validators.js"), [], rounds) },
     {
-      name: "generated/validators.ts (node --import tsx)",
-      ...importTime(join(generated, "validators.ts"), ["--import", "tsx"], rounds),
-    },
-    {
-      name: "generated/validators.compiled.js (plain node)",
-      ...importTime(join(generated, "validators.compiled.js"), [], rounds),
+      name: "dist/generated/validators.compiled.js (Ajv)",
+      ...importTime(join(dist, "generated/validators.compiled.js"), [], rounds),
     },
   ];
 }

@@ -1,0 +1,27 @@
+/**
+ * Python figures: the generated `cards.validate` against a cached `jsonschema` Draft202012Validator
+ * on the real vocabulary's card vectors (ToolCallView and ToolResultView), valid and invalid apart,
+ * measured by `python-validate.py` in one `/usr/bin/python3` process.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { projectRoot } from "./generator-timing.js";
+import type { Spread } from "./measure.js";
+
+export interface PythonRow {
+  readonly values: number;
+  /** Vectors the generated `validate` got wrong: none, or the figures mean nothing. */
+  readonly wrong: readonly string[];
+  readonly generated: Spread;
+  readonly jsonschema: Spread;
+  readonly ratio: Spread;
+}
+
+export function measurePythonValidation(rounds: number): { valid: PythonRow; invalid: PythonRow } {
+  const generated = join(projectRoot, "generated");
+  const vectors = ["ToolCallView", "ToolResultView"].map((name) => join(generated, "vectors", `${name}.json`));
+  const script = join(projectRoot, "bench/python-validate.py");
+  const result = spawnSync("/usr/bin/python3", [script, generated, String(rounds), ...vectors], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`python-validate.py failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as { valid: PythonRow; invalid: PythonRow };
+}
