@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { commands } from "../generator/cli/commands.js";
 import { exitCodes } from "../generator/cli/exit-codes.js";
+import { parseAllowList } from "../generator/diff/change-class.js";
 import { commandHelp, main, overviewHelp } from "../generator/cli/main.js";
 import { recordingTerminal } from "./support/recorder.js";
 
@@ -39,6 +40,29 @@ describe("cardc --help", () => {
   it.each(commands.map((command) => command.name))("%s rejects an unknown option with exit 64", async (name) => {
     const terminal = recordingTerminal();
     expect(await main([name, "--no-such-option"], terminal)).toBe(exitCodes.usage);
-    expect(terminal.text()).toContain("--no-such-option");
+    expect(terminal.text()).toBe(
+      `cardc ${name}: unknown option --no-such-option\nrun \`cardc ${name} --help\` for usage`,
+    );
+  });
+
+  it.each([
+    [["gen", "--chek"], "cardc gen: unknown option --chek; did you mean --check?"],
+    [["diff", "--alow", "wire"], "cardc diff: unknown option --alow; did you mean --allow?"],
+    [["diff", "--against"], "cardc diff: option --against needs a value"],
+    [["gen", "--check=yes"], "cardc gen: option --check does not take a value"],
+  ])("says in one line what is wrong with %j", async (argv, line) => {
+    const terminal = recordingTerminal();
+    expect(await main(argv, terminal)).toBe(exitCodes.usage);
+    expect(terminal.text()).toBe(`${line}\nrun \`cardc ${argv[0]} --help\` for usage`);
+  });
+
+  it("offers only --allow values that diff accepts", async () => {
+    const terminal = recordingTerminal();
+    await main(["diff", "--help"], terminal);
+    const offered = /--allow <classes> +[^:]*: (.*?) \(default/s.exec(terminal.text())?.[1]?.replace(/\s+/g, " ");
+    expect(offered).toBe("wire, source, wire,source, or none");
+    for (const value of ["wire", "source", "wire,source", "none"]) {
+      expect(parseAllowList(value).ok, value).toBe(true);
+    }
   });
 });

@@ -29,8 +29,8 @@ under the new one is reported with the log's name.
 options:
   --against <ref|file>  the previous version (required)
   --format <format>     text (default), json, or github (workflow annotations)
-  --allow <classes>     classes that do not fail the command: wire, source, both, or none
-                        (default: source)
+  --allow <classes>     classes that do not fail the command, comma-separated: wire, source,
+                        wire,source, or none (default: source)
   --replay <dir>        recorded session logs (default: test/replay)
 
 exit codes:

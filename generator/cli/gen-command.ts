@@ -87,8 +87,8 @@ every stale (with a short diff), missing and orphaned file is named.
 
 With --watch, generates once, then again on every save of the schema, printing the diagnostics or
 one line saying what changed (files written, variants added or removed, bridge arms now missing
-or stale). An invalid save keeps the
-last good tree; every write is a whole-tree swap. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+or stale). An invalid save keeps the last good tree; every write is a whole-tree swap. Ctrl-C
+(SIGINT) or SIGTERM stops it cleanly.
 
 options:
   --check          compare instead of writing

@@ -4,6 +4,7 @@
  * stack trace. `bin.ts` is the process entry that calls this.
  */
 import { parseArgs } from "node:util";
+import { didYouMean } from "../check/suggest.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { exitCodes } from "./exit-codes.js";
@@ -44,6 +45,26 @@ exit codes shared by every command:
   70  a bug in cardc itself (it says so)`;
 }
 
+/**
+ * node's own parseArgs messages, in cardc's words: one line naming the option, with a did-you-mean
+ * for a misspelt one. A message cardc does not recognise is passed on as it is.
+ */
+function describeArgumentError(command: string, error: unknown, known: readonly string[]): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^']*)'/.exec(message)?.[1] ?? message;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const hint = didYouMean(option.replace(/^-+/, "").split("=")[0] ?? "", known);
+    return `cardc ${command}: unknown option ${option}${hint === undefined ? "" : `; ${hint.replace(/"(.*)"/, "--$1")}`}`;
+  }
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const flag = /'(-[\w-]+)/.exec(message)?.[1] ?? option;
+    const needsValue = message.includes("argument missing");
+    return `cardc ${command}: option ${flag} ${needsValue ? "needs a value" : "does not take a value"}`;
+  }
+  return `cardc ${command}: ${message}`;
+}
+
 /** A stop request that never comes, for callers that run only commands which end by themselves. */
 const neverStop = (): AbortSignal => new AbortController().signal;
 
@@ -66,11 +87,14 @@ export async function main(
     terminal.error(`unknown command "${name}"\n\n${overviewHelp()}`);
     return exitCodes.usage;
   }
+  const options = { ...sharedOptions, ...command.options };
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, options: { ...sharedOptions, ...command.options } });
+    parsed = parseArgs({ args: rest, allowPositionals: true, options });
   } catch (error) {
-    terminal.error(`${(error as Error).message}\n\n${commandHelp(command)}`);
+    terminal.error(
+      `${describeArgumentError(name, error, Object.keys(options))}\nrun \`cardc ${name} --help\` for usage`,
+    );
     return exitCodes.usage;
   }
   const { values, positionals } = parsed;

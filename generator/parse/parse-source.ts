@@ -44,6 +44,17 @@ const syntaxMessages: Record<string, string> = {
   InvalidCharacter: "found a control character inside a string",
 };
 
+/**
+ * Where a comma stands that only whitespace separates from the `}` or `]` the parser stopped at: the
+ * error is then a trailing comma, which the parser reports only as a missing property name or value.
+ */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== "}" && text[offset] !== "]") return undefined;
+  let before = offset - 1;
+  while (before >= 0 && /\s/.test(text[before] ?? "")) before--;
+  return text[before] === "," ? before : undefined;
+}
+
 export function parseSource(rawText: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
   let text = rawText;
@@ -75,11 +86,19 @@ export function parseSource(rawText: string): ParseResult {
   if (firstError !== undefined || root === undefined) {
     // Only the first syntax error is reliable: the parser's recovery makes the rest cascade from it.
     const name = firstError === undefined ? "ValueExpected" : printParseErrorCode(firstError.error);
+    const offset = firstError?.offset ?? 0;
+    const trailingComma = trailingCommaBefore(text, offset);
     diagnostics.push({
       code: "CARD_JSON_SYNTAX",
-      message: syntaxMessages[name] ?? `found invalid JSON (${name})`,
+      message:
+        trailingComma !== undefined
+          ? `found a trailing comma before '${text[offset]}'; JSON allows none`
+          : (syntaxMessages[name] ?? `found invalid JSON (${name})`),
       pointer: "",
-      offset: firstError?.offset ?? 0,
+      offset: trailingComma ?? offset,
+      ...(trailingComma !== undefined
+        ? { hint: "delete the comma; the vocabulary is plain JSON, not JSONC or JSON5" }
+        : {}),
     });
     return { ok: false, diagnostics };
   }
