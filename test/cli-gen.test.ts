@@ -3,9 +3,10 @@
  * kind of drift (an edited, a deleted, an extra file) is reported by name with exit 1; an invalid
  * vocabulary exits 2 and writes nothing.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../generator/cli/main.js";
 import { reportBug } from "../generator/cli/report-bug.js";
@@ -55,6 +56,21 @@ describe("cardc gen --check", () => {
     expect(check.code).toBe(1);
     expect(check.text).toMatch(/missing: .*generated\/validators\.ts/);
     expect(check.text).toMatch(/orphaned: .*generated\/notes\.md/);
+  });
+
+  it("leaves out what git ignores in a host's folder (build output, caches), not other extra files", async () => {
+    execFileSync("git", ["init", "-q", work]);
+    await run("gen");
+    const leftByToolchains = ["rust/target/debug/cards.d", "rust/Cargo.lock", "python/cards/__pycache__/x.pyc"];
+    for (const path of leftByToolchains) {
+      mkdirSync(dirname(join(out, path)), { recursive: true });
+      writeFileSync(join(out, path), "cache\n");
+    }
+    expect(await run("gen", "--check")).toMatchObject({ code: 0 });
+    writeFileSync(join(out, "rust/notes.md"), "hand-written\n");
+    const check = await run("gen", "--check");
+    expect(check.code).toBe(1);
+    expect(check.text.match(/orphaned: .*/g)).toEqual([expect.stringMatching(/generated\/rust\/notes\.md/)]);
   });
 
   it("writes nothing when the tree is up to date, and repairs drift on the next gen", async () => {

@@ -38,7 +38,8 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   const { outName } = paths;
   const total = loaded.files.length;
   if (options.check) {
-    const drift = compareTree(loaded.files, (await readTree(paths.outPath)) ?? []);
+    const written = new Set(loaded.files.map((file) => file.path));
+    const drift = compareTree(loaded.files, (await readTree(paths.outPath, written)) ?? []);
     if (!hasDrift(drift)) {
       terminal.info(`${outName}/ is up to date (${total} files).`);
       return exitCodes.ok;

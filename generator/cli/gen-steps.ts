@@ -77,7 +77,8 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
 export function writeGenerated(paths: GenPaths, files: readonly GeneratedFile[]): Promise<TreeDrift> {
   return withOutputLock(paths.outPath, async () => {
     await recoverInterruptedRun(paths.outPath);
-    const drift = compareTree(files, (await readTree(paths.outPath)) ?? []);
+    const written = new Set(files.map((file) => file.path));
+    const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
     if (hasDrift(drift)) await replaceTree(paths.outPath, files);
     return drift;
   });

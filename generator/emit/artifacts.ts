@@ -68,6 +68,14 @@ function hostFile(
   return { path, contents: `${generatedNotice(context, comment)}${text.trimEnd()}\n` };
 }
 
+/**
+ * What a host's toolchain leaves in its generated folder (a build directory, caches, a lock file):
+ * git ignores it there, and so does `gen --check`, which would otherwise call it an orphan.
+ */
+function ignoreFile(context: ArtifactContext, path: string, patterns: readonly string[]): GeneratedFile {
+  return { path, contents: `${generatedNotice(context, "#")}${patterns.join("\n")}\n` };
+}
+
 export const artifacts: readonly Artifact[] = [
   {
     name: "TypeScript types",
@@ -119,6 +127,7 @@ export const artifacts: readonly Artifact[] = [
       hostFile(context, "python/cards/__init__.py", "#", emitPython(context.ir), 2),
       // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
       { path: "python/cards/py.typed", contents: "" },
+      ignoreFile(context, "python/.gitignore", ["__pycache__/", ".mypy_cache/", "*.egg-info/", "build/", "dist/"]),
     ],
   },
   {
@@ -129,6 +138,7 @@ export const artifacts: readonly Artifact[] = [
         contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version)}`,
       },
       hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+      ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
     ],
   },
   {
