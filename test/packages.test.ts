@@ -13,12 +13,38 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../build/dist.mjs";
 import type { Vector } from "../generator/emit/vectors.js";
-import { goEnv, hostsDir, readVectors, root, run, runOk, rustEnv, systemPython } from "./support/host-builds.js";
+import { goEnv, hostsDir, readVectors, root, run, runOk, rustEnv } from "./support/host-builds.js";
 
 const packagesDir = join(root, "dist/packages");
 const samplesDir = join(root, "test/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 const vectors: Vector[] = readVectors(join(root, "generated"));
+
+/**
+ * The README's commands for one language (the lines under its `# <language>` comment in the block of
+ * "Use the vocabulary from another project"), with the paths it leaves to the reader filled in: the
+ * tests run exactly what the README tells a user to run.
+ */
+function readmeCommands(language: string): string[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Use the vocabulary from another project"));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  const groups = block.split(/^(?=# )/m);
+  const group = groups.find((text) => text.startsWith(`# ${language}`)) ?? "";
+  return group
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"))
+    .map((line) => line.replaceAll("/path/to/cardc", root).replaceAll("0.1.0", version));
+}
+
+/** Runs README commands in a folder, one shell each, as a user types them. */
+async function runReadme(language: string, cwd: string): Promise<string[]> {
+  const commands = readmeCommands(language);
+  expect(commands.length, `README commands for ${language}`).toBeGreaterThan(0);
+  const outputs: string[] = [];
+  for (const command of commands) outputs.push((await runOk("sh", ["-c", command], { cwd })).stdout);
+  return outputs;
+}
 
 let work: string;
 let vectorsFile: string;
@@ -58,14 +84,19 @@ function bytesUnder(path: string): number {
 describe("the npm package", () => {
   const tarball = () => join(packagesDir, `npm/cardc-${version}.tgz`);
   let project: string;
+  let readmeOutputs: string[] = [];
 
   beforeAll(async () => {
     project = join(work, "npm");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "host", private: true, type: "module" }));
-    await runOk("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball()], { cwd: project });
+    readmeOutputs = await runReadme("npm", project);
     cpSync(join(samplesDir, "npm"), project, { recursive: true });
   }, 300_000);
+
+  it("does what the README says: installs, and answers from plain node", () => {
+    expect(readmeOutputs[readmeOutputs.length - 1]).toBe("true\n");
+  });
 
   it("is a small tarball of compiled code with no tests, bench or fixtures", () => {
     const files = execFileSync("tar", ["tzf", tarball()], { encoding: "utf8" }).trim().split("\n");
@@ -146,12 +177,11 @@ describe("the Python wheel", () => {
   let python: string;
 
   beforeAll(async () => {
-    const venv = join(work, "venv");
-    await runOk(systemPython, ["-m", "venv", venv]); // no --system-site-packages: only the wheel
-    python = join(venv, "bin/python");
-    const wheel = readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl"));
-    expect(wheel).toBe(`cards-${version}-py3-none-any.whl`);
-    await runOk(python, ["-m", "pip", "install", "--no-index", "--quiet", join(packagesDir, "python", wheel ?? "")]);
+    // The README's venv has no --system-site-packages: only the wheel is there.
+    const project = join(work, "python");
+    mkdirSync(project);
+    await runReadme("Python", project);
+    python = join(project, ".venv/bin/python");
   }, 300_000);
 
   it("ships with an sdist of the same package", () => {
@@ -199,7 +229,7 @@ describe("the Rust crate", () => {
   it("builds offline behind a path dependency and gives every vector its verdict", { timeout: 600_000 }, async () => {
     const project = join(work, "rust");
     mkdirSync(join(project, ".cargo"), { recursive: true });
-    await runOk("tar", ["xzf", join(packagesDir, `rust/cards-${version}.crate`), "-C", work]);
+    await runReadme("Rust", work);
     writeFileSync(join(project, ".cargo/config.toml"), debianCargoConfig);
     writeFileSync(
       join(project, "Cargo.toml"),
@@ -235,6 +265,9 @@ describe("the Go module", () => {
   it("builds behind a replace directive and gives every vector its verdict", { timeout: 300_000 }, async () => {
     const project = join(work, "go");
     cpSync(join(hostsDir, "go/verdicts"), join(project, "verdicts"), { recursive: true });
+    // The README's replace directive, its path filled in, is the one this module uses.
+    const readme = readFileSync(join(root, "README.md"), "utf8").replaceAll("/path/to/cardc", root);
+    expect(/replace cards => (\S+)/.exec(readme)?.[1]).toBe(join(packagesDir, "go/cards"));
     writeFileSync(
       join(project, "go.mod"),
       `module packageconsumer\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(packagesDir, "go/cards"))}\n`,

@@ -1,5 +1,5 @@
 /**
- * The contract every diff rule implements: one rule id, one class, a one-line summary for the README
+ * The contract every diff rule implements: one rule id, one class, a one-line summary for the table in docs/diff.md
  * table, and a function from the paired versions to findings. Rules are pure; the command gathers
  * the hand-written bridge call sites and the replay outcomes they may need beforehand.
  */
@@ -34,7 +34,7 @@ export interface DiffRule {
   /** Stable kebab-case id; tools and CI logs refer to it. */
   readonly id: string;
   readonly class: ChangeClass;
-  /** One line for the README table. */
+  /** One line for the table in docs/diff.md. */
   readonly summary: string;
   find(context: DiffContext): Finding[];
 }

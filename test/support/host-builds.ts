@@ -50,7 +50,9 @@ export async function run(
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { code?: number | string; stdout?: string; stderr?: string };
     if (failure.code === "ENOENT") {
-      throw new Error(`${command} is not installed; .ci/run installs the host toolchains (see README)`);
+      throw new Error(
+        `${command} is not installed; .ci/run installs the host toolchains (see .ci/install-system-deps)`,
+      );
     }
     return {
       code: typeof failure.code === "number" ? failure.code : 1,

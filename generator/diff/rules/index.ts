@@ -1,6 +1,6 @@
 /**
  * The diff rules in the fixed order they run; a report lists changes in document order of the new
- * version, and this order among changes at one place. README's rule table follows it too.
+ * version, and this order among changes at one place. The table in docs/diff.md follows it too.
  */
 import type { DiffRule } from "../diff-rule.js";
 import { capabilityChanged } from "./capability-changed.js";
