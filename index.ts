@@ -10,3 +10,4 @@ export { assertNever } from "./runtime/core/assert-never.js";
 export { describeError, describeUnknown } from "./runtime/core/describe.js";
 export * from "./runtime/core/present.js";
 export * from "./runtime/presenters/card-fallbacks.js";
+export { fencedBlock } from "./runtime/core/markdown.js";

@@ -15,7 +15,7 @@
  */
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
 import type { IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { codeSpan, fencedBlock, paragraph, quoted, table, text } from "./markdown.js";
+import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../runtime/core/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
@@ -24,7 +24,7 @@ export function emitReference(ir: Ir, notice: string): string {
     `# Vocabulary reference: ${text(ir.id)}`,
     paragraph(ir.doc),
     "Generated from the schema with every type in declaration order. Notation: _required_ means the key must be present, _optional_ that it may be absent; _nullable_ means the value may be `null`.",
-    ...(unions.length === 0 ? [] : ["## Union tree", fencedBlock("text", unions.map(unionTree).join("\n\n"))]),
+    ...(unions.length === 0 ? [] : ["## Union tree", fencedBlock(unions.map(unionTree).join("\n\n"), "text")]),
     "## Types",
     ...allNamedTypes(ir).map(typeSection),
   ];

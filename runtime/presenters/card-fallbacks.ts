@@ -6,6 +6,7 @@
  * its result twice). Cards not listed here keep the generated default (the fallback card with the
  * same `title`, and no `content`, which means "show the raw result content").
  */
+import { fencedBlock } from "../core/markdown.js";
 import type {
   DiffCallView,
   GenericCallView,
@@ -13,18 +14,6 @@ import type {
   TerminalCallView,
   TerminalResultView,
 } from "../../generated/types.js";
-
-/**
- * A fenced code block that no backtick run in `text` can close early; trailing newlines are trimmed.
- * The info string keeps only `lang`'s first word without backticks, so a presenter's language name
- * can neither end the fence line nor invalidate it.
- */
-export function fencedBlock(text: string, lang: string): string {
-  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = "`".repeat(Math.max(3, longestRun + 1));
-  const info = /^[^\s`]*/.exec(lang.trim())?.[0] ?? "";
-  return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
-}
 
 /** Without a terminal, a command about to run is a generic execute card whose body is its description. */
 export function terminalCallAsGeneric(view: TerminalCallView): GenericCallView {

@@ -1,6 +1,14 @@
 /** The Markdown builder: vocabulary text can never become markup, whatever characters it holds. */
 import { describe, expect, it } from "vitest";
-import { cell, codeSpan, fencedBlock, paragraph, quoted, table, text } from "../../generator/emit/markdown.js";
+import {
+  cell,
+  codeSpan,
+  escapeInline as text,
+  fencedBlock,
+  paragraph,
+  quoted,
+  table,
+} from "../../runtime/core/markdown.js";
 
 describe("markdown builder", () => {
   it.each([
@@ -40,7 +48,7 @@ describe("markdown builder", () => {
   });
 
   it("fences a block longer than any backtick run inside", () => {
-    expect(fencedBlock("text", "a")).toBe("```text\na\n```");
-    expect(fencedBlock("", "````")).toBe("`````\n````\n`````");
+    expect(fencedBlock("a", "text")).toBe("```text\na\n```");
+    expect(fencedBlock("````")).toBe("`````\n````\n`````");
   });
 });

@@ -14,8 +14,7 @@ import type {
   WebFetchResultView,
   WebSearchResultView,
 } from "../../../generated/types.js";
-import { fencedBlock } from "../../presenters/card-fallbacks.js";
-import { codeSpan, escapeInline } from "./markdown.js";
+import { codeSpan, escapeInline, fencedBlock } from "../../core/markdown.js";
 
 export type ShowPath = (path: string) => string;
 
