@@ -7,7 +7,17 @@
  * The sample programs are the ones in `test/packages/` and `test/hosts/`.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,7 +113,9 @@ describe("the npm package", () => {
     const installed = bytesUnder(join(project, "node_modules"));
     console.info(`npm tarball: ${files.length} files; installed: ${(installed / 1e6).toFixed(2)} MB in node_modules`);
     expect(files.length).toBeLessThanOrEqual(150);
-    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator|schema)\//.test(file))).toEqual([]);
+    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator)\//.test(file))).toEqual([]);
+    // Of the sources, only the DSL's meta-schema ships, for editor completion in an author's schema.
+    expect(files.filter((file) => file.startsWith("package/schema/"))).toEqual(["package/schema/cards.schema.json"]);
     expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
     expect(installed).toBeLessThanOrEqual(5_000_000);
     expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".bin", ".package-lock.json", "cardc", "diff"]);
@@ -156,7 +168,7 @@ describe("the npm package", () => {
     writeFileSync(
       join(author, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, module: "nodenext", lib: ["es2022"], types: [], noEmit: true },
+        compilerOptions: { strict: true, module: "nodenext", lib: ["es2022"], types: [], outDir: "out", rootDir: "." },
         files: ["generated/index.ts"],
       }),
     );
@@ -164,6 +176,12 @@ describe("the npm package", () => {
       code: 0,
       stdout: "",
     });
+    // As the README says, Ajv's compiled validators are JavaScript already: copied beside tsc's output.
+    cpSync(join(author, "generated/validators.compiled.js"), join(author, "out/generated/validators.compiled.js"));
+    const script =
+      'import("./out/generated/index.js").then((cards) => console.log(cards.isView({ card: "plain", text: "hi" })))';
+    expect((await runOk(process.execPath, ["-e", script], { cwd: author })).stdout).toBe("true\n");
+    expect(existsSync(join(author, "node_modules/cardc/schema/cards.schema.json"))).toBe(true);
     // scaffold needs ts-morph, an optional peer this project did not install: it says so.
     mkdirSync(join(author, "runtime"));
     cpSync(join(root, "runtime/hosts/summary/summary-bridge.ts"), join(author, "runtime/summary-bridge.ts"));

@@ -59,7 +59,7 @@ export function reportArms(ir: Ir, files: readonly BridgeFile[]): ArmProblem[] {
 export function describeArmProblem(problem: ArmProblem): string {
   switch (problem.kind) {
     case "missing":
-      return `${problem.path}: ${problem.define} has no arm for "${problem.arm}" (write it, or run \`pnpm scaffold\` for a stub)`;
+      return `${problem.path}: ${problem.define} has no arm for "${problem.arm}" (write it, or run \`cardc scaffold\` for a stub)`;
     case "stale":
       return `${problem.path}: ${problem.define} has an arm for "${problem.arm}", which the vocabulary no longer has`;
     case "unknown-union":

@@ -49,7 +49,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
       terminal.error(`stale: ${named(file.path)}\n${styleDiff(await shortDiff(file), style)}`);
     for (const path of drift.missing) terminal.error(`missing: ${named(path)}`);
     for (const path of drift.orphaned) terminal.error(`orphaned: ${named(path)} (not generated from the schema)`);
-    terminal.error(`${outName}/ is out of date: run \`pnpm gen\` and commit the result.`);
+    terminal.error(`${outName}/ is out of date: run \`cardc gen\` and commit the result.`);
     return exitCodes.drift;
   }
   let drift;

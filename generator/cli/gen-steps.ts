@@ -51,7 +51,8 @@ export async function readSchema(
     return { ok: true, text: await readFile(paths.schemaPath, "utf8") };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    return { ok: false, report: `${style.location(paths.sourceName)}: cannot read the vocabulary (${code})` };
+    const reason = code === "ENOENT" ? "no such file; --schema names another" : code;
+    return { ok: false, report: `${style.location(paths.sourceName)}: cannot read the vocabulary (${reason})` };
   }
 }
 

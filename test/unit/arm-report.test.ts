@@ -41,8 +41,8 @@ describe("arm report", () => {
         web: { search: () => "", fetch: () => "", crawl: () => "" },
       }, { capabilities: [] });`;
     expect(problemsIn(text)).toEqual([
-      'host.ts: defineToolResultViewBridge has no arm for "diff" (write it, or run `pnpm scaffold` for a stub)',
-      'host.ts: defineToolResultViewBridge has no arm for "search.paths" (write it, or run `pnpm scaffold` for a stub)',
+      'host.ts: defineToolResultViewBridge has no arm for "diff" (write it, or run `cardc scaffold` for a stub)',
+      'host.ts: defineToolResultViewBridge has no arm for "search.paths" (write it, or run `cardc scaffold` for a stub)',
       'host.ts: defineToolResultViewBridge has an arm for "web.crawl", which the vocabulary no longer has',
       'host.ts: defineToolResultViewBridge has an arm for "table", which the vocabulary no longer has',
     ]);
@@ -53,8 +53,8 @@ describe("arm report", () => {
       defineContentBlockBridge({ known: { text: () => "" } });
       defineChartViewBridge({});`;
     expect(problemsIn(text)).toEqual([
-      'host.ts: defineContentBlockBridge has no arm for "known.image" (write it, or run `pnpm scaffold` for a stub)',
-      'host.ts: defineContentBlockBridge has no arm for "unknown" (write it, or run `pnpm scaffold` for a stub)',
+      'host.ts: defineContentBlockBridge has no arm for "known.image" (write it, or run `cardc scaffold` for a stub)',
+      'host.ts: defineContentBlockBridge has no arm for "unknown" (write it, or run `cardc scaffold` for a stub)',
       'host.ts: calls defineChartViewBridge, but the vocabulary has no union "ChartView"',
     ]);
   });
