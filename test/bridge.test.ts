@@ -89,7 +89,7 @@ describe("capability gating", () => {
     expect(bridge.render(view, { terminal: true })).toEqual({ arm: "terminal", view });
     expect(bridge.render(view, { terminal: false })).toEqual({
       arm: "generic",
-      view: { card: "generic", title: "ls", content: [{ type: "text", text: "```console\na\nb\n```" }] },
+      view: { card: "generic", title: "ls", content: [{ type: "text", text: "```console\na\nb\n```\n\nexit 0" }] },
     });
   });
 

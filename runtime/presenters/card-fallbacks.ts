@@ -13,6 +13,7 @@ import type {
   TerminalCallView,
   TerminalResultView,
 } from "../../generated/types.js";
+import { codeSpan } from "../hosts/render/markdown.js";
 
 /**
  * A fenced code block that no backtick run in `text` can close early; trailing newlines are trimmed.
@@ -46,14 +47,34 @@ export function diffCallAsGeneric(view: DiffCallView): GenericCallView {
   };
 }
 
-/** Without a terminal, a finished command is its output as a fenced `console` block. */
-export function terminalResultAsGeneric(view: TerminalResultView): GenericResultView {
+/**
+ * Without a terminal, a finished command is its output as a fenced `console` block, followed by the
+ * facts a terminal would have shown: how it ended (`exit 1`, `killed by SIGTERM`) and, when the host
+ * knows it, where it ran. A host passes that folder already resolved (the card's own `cwd`, if any,
+ * is relative to the session, which only the host knows).
+ */
+export function terminalResultAsGeneric(view: TerminalResultView, ranIn?: string): GenericResultView {
+  const ending =
+    view.exitCode !== undefined
+      ? `exit ${view.exitCode}`
+      : view.signal !== undefined
+        ? `killed by ${view.signal}`
+        : undefined;
+  const facts = [ending, ranIn === undefined ? undefined : `in ${codeSpan(ranIn)}`].filter(
+    (fact) => fact !== undefined,
+  );
+  const body = [
+    ...(view.output === undefined ? [] : [fencedBlock(view.output, "console")]),
+    ...(facts.length === 0 ? [] : [facts.join(" ")]),
+  ];
   return {
     card: "generic",
     ...(view.title === undefined ? {} : { title: view.title }),
-    ...(view.output === undefined ? {} : { content: [{ type: "text", text: fencedBlock(view.output, "console") }] }),
+    ...(body.length === 0 ? {} : { content: [{ type: "text", text: body.join("\n\n") }] }),
   };
 }
 
 export const toolCallFallbacks = { terminal: terminalCallAsGeneric, diff: diffCallAsGeneric } as const;
-export const toolResultFallbacks = { terminal: terminalResultAsGeneric } as const;
+export const toolResultFallbacks = {
+  terminal: (view: TerminalResultView): GenericResultView => terminalResultAsGeneric(view),
+} as const;
