@@ -22,7 +22,7 @@ import { homedir, hostname } from "node:os";
 import { tmpdir } from "node:os";
 import { createRequire, syncBuiltinESMExports } from "node:module";
 import { join } from "node:path";
-import { cwd, env, argv } from "node:process";
+import { argv, cwd, env, pid } from "node:process";
 import * as timersPromises from "node:timers/promises";
 import * as tls from "node:tls";
 import * as vm from "node:vm";
@@ -102,6 +102,7 @@ describe("the purity check traps", () => {
         uptime: () => card(process.uptime()),
         memoryUsage: () => card(process.memoryUsage().rss),
         pid: () => card(process.pid),
+        importedPid: () => card(pid),
         platform: () => card(process.platform),
         chdir: () => card(process.chdir(workspace)),
         setEnv: () => {
@@ -126,6 +127,7 @@ describe("the purity check traps", () => {
       uptime: ["process.uptime"],
       memoryUsage: ["process.memoryUsage"],
       pid: ["process.pid"],
+      importedPid: ["process.pid"],
       platform: ["process.platform"],
       chdir: ["process.chdir"],
       setEnv: ["process.env"],

@@ -36,6 +36,7 @@ export interface SoftTool {
 export const allDemoTools = [read, write, edit, bash, grep, glob, webSearch, webFetch] as const;
 
 export function demoTools(onFallback: (fallback: PresentFallback) => void): ReadonlyMap<string, SoftTool> {
+  // Widening each tool's argument type is sound: `soften` checks arguments with the tool's own schema first.
   return new Map(allDemoTools.map((tool) => soften(tool as DemoTool<unknown>, onFallback)));
 }
 
