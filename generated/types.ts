@@ -189,21 +189,28 @@ export interface GenericResultView {
  * At most one of `exitCode`, `signal` is present.
  * Needs the `terminal` capability; a host without it shows the `generic` card instead.
  */
-export interface TerminalResultView {
+export type TerminalResultView = {
   /** Selects this variant in {@link ToolResultView}. */
   card: "terminal";
   /** Replaces the pending card's title. */
   title?: string;
   /** What the command printed; the bridge fences it when the UI has no terminal. */
   output?: string;
-  /**
-   * Exit status of a command that exited.
-   * @integer
-   */
-  exitCode?: number;
-  /** Signal that ended a command that did not exit. */
-  signal?: string;
-}
+} & (
+  | {
+      /**
+       * Exit status of a command that exited.
+       * @integer
+       */
+      exitCode?: number;
+      signal?: never;
+    }
+  | {
+      exitCode?: never;
+      /** Signal that ended a command that did not exit. */
+      signal?: string;
+    }
+);
 
 /**
  * File changes that were made, shown as diffs.

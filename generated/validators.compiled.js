@@ -639,7 +639,7 @@ return errors === 0;
 validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ImageContentBlock = validate2;
-const schema2 = {"title":"ImageContentBlock","description":"An image, base64-encoded.","type":"object","required":["type","mimeType","data"],"properties":{"type":{"const":"image"},"mimeType":{"description":"Media type of the image, e.g. image/png.","type":"string"},"data":{"description":"Base64-encoded image bytes.","type":"string"}},"additionalProperties":false,"examples":[{"type":"image","mimeType":"image/png","data":"iVBORw0KGgo="}]};
+const schema2 = {"title":"ImageContentBlock","description":"An image, base64-encoded.","type":"object","required":["type","mimeType","data"],"properties":{"type":{"const":"image"},"mimeType":{"description":"Media type of the image, e.g. image/png.","type":"string"},"data":{"description":"Base64-encoded image bytes.","type":"string"}},"additionalProperties":false,"examples":[{"type":"image","mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAALklEQVR42mPgzLyFFTEA8bcfv9AQdgmpenMsEkBRFB0QPoRENwouitMOhARWBAAMnIJ5KmZ00AAAAABJRU5ErkJggg=="}]};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -1,8 +1,9 @@
 /**
  * The generated bridge skeletons at run time: every card reaches its own arm (nested tags
  * included), a card whose capability the host lacks reaches its fallback arm converted by the
- * generated default or the host's conversion, a value outside a closed union ends in `assertNever`
- * naming the union, and an open union sends unknown tags to its `unknown` arm.
+ * generated default or the host's conversion (an exclusive group copied as one choice), a value
+ * outside a closed union ends in `assertNever` naming the union, and an open union sends unknown
+ * tags to its `unknown` arm.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../generated/bridge.js";
 import type { ContentBlock, ToolCallView, ToolResultView } from "../generated/types.js";
 import { toolCallFallbacks, toolResultFallbacks } from "../runtime/presenters/card-fallbacks.js";
+import { outcomeDefaultFallbacks } from "./fixtures/exclusive-groups/expected/bridge.js";
 
 /** Arms that answer with the variant they were given, so a test sees which arm ran with what. */
 const echo =
@@ -87,7 +89,7 @@ describe("capability gating", () => {
     expect(bridge.render(view, { terminal: true })).toEqual({ arm: "terminal", view });
     expect(bridge.render(view, { terminal: false })).toEqual({
       arm: "generic",
-      view: { card: "generic", title: "ls", content: [{ type: "text", text: "```console\na\nb\n```" }] },
+      view: { card: "generic", title: "ls", content: [{ type: "text", text: "```console\na\nb\n```\n\nexit 0" }] },
     });
   });
 
@@ -105,6 +107,16 @@ describe("capability gating", () => {
     });
     const diff: ToolCallView = { card: "diff", title: "edit a", diffs: [] };
     expect(bridge.gate(diff, null)).toBe(diff);
+  });
+
+  it("copies an exclusive group the fallback shares as one choice, and has no default where it cannot", () => {
+    expect(outcomeDefaultFallbacks.console({ card: "console", text: "ok", signal: "SIGTERM" })).toEqual({
+      card: "plain",
+      text: "ok",
+      signal: "SIGTERM",
+    });
+    expect(outcomeDefaultFallbacks.console({ card: "console", exitCode: 2 })).toEqual({ card: "plain", exitCode: 2 });
+    expect(Object.keys(outcomeDefaultFallbacks)).toEqual(["console"]);
   });
 
   it("leaves a card that needs no capability as it is", () => {

@@ -1,9 +1,10 @@
 /**
  * The card gallery in a real browser: Debian's headless Chromium, driven by playwright-core, opens
  * the committed `generated/docs/gallery.html` from disk. Every example in the IR is on the page as
- * one card rendered by the HTML bridge, the page asks for nothing over the network, the console
- * stays free of errors, and a full-page screenshot is saved under `test-artifacts/` for a person to
- * look at. `.ci/run` installs the `chromium` package when `/usr/bin/chromium` is missing.
+ * a card rendered by the HTML bridge, a capability-gated one twice, side by side, as a host with and
+ * without the capability shows it; the image example decodes as a real PNG; the page asks for
+ * nothing over the network, the console stays free of errors, and a full-page screenshot is saved
+ * under `test-artifacts/` for a person to look at. `.ci/run` installs the `chromium` package when `/usr/bin/chromium` is missing.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,7 +74,38 @@ describe("card gallery in Chromium", () => {
         variant.examples.length,
       );
     }
-    expect(await page.locator('[data-example][data-rendered-by="host"] .rendered .card').count()).toBe(exampleCount);
+    const gated = variants.filter((variant) => variant.capability !== undefined);
+    const gatedCount = gated.reduce((sum, variant) => sum + variant.examples.length, 0);
+    expect(gatedCount).toBeGreaterThan(0);
+    expect(await page.locator('[data-example][data-rendered-by="host"] .rendered .card').count()).toBe(
+      exampleCount + gatedCount,
+    );
+    for (const variant of gated) {
+      const examples = page.locator(`[data-example][data-variant="${variant.name}"]`);
+      expect(await examples.locator('[data-view="capable"] .card').count(), variant.name).toBe(variant.examples.length);
+      expect(await examples.locator('[data-view="fallback"] .card').count(), variant.name).toBe(
+        variant.examples.length,
+      );
+      const captions = await examples.locator("figcaption").allTextContents();
+      expect(captions.slice(0, 2), variant.name).toEqual([
+        `With ${variant.capability ?? ""}`,
+        `Without ${variant.capability ?? ""}: the ${variant.fallback ?? ""} fallback`,
+      ]);
+    }
+    // The fallback column sits beside the capable one, not below it.
+    const terminal = page.locator('[data-example][data-variant="TerminalResultView"]').first();
+    const capableBox = await terminal.locator('[data-view="capable"]').boundingBox();
+    const fallbackBox = await terminal.locator('[data-view="fallback"]').boundingBox();
+    expect(fallbackBox?.x ?? 0).toBeGreaterThan((capableBox?.x ?? 0) + (capableBox?.width ?? 0));
+    expect(fallbackBox?.y).toBe(capableBox?.y);
+    // The image example is a real PNG the browser decodes.
+    const image = page.locator("img.block-image");
+    expect(await image.count()).toBe(1);
+    const decoded = await image.evaluate((element) => {
+      const img = element as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number };
+      return [img.complete, img.naturalWidth, img.naturalHeight];
+    });
+    expect(decoded).toEqual([true, 8, 8]);
     expect(await page.locator("[data-example] pre.json").count()).toBe(exampleCount);
     const firstJson = await page.locator("[data-example] pre.json").first().textContent();
     expect(() => JSON.parse(firstJson ?? "")).not.toThrow();

@@ -195,24 +195,62 @@ function gatedMembers(union: IrUnion): Gated[] {
 
 /**
  * The fallback value built from the gated card's fields of the same name and type, or undefined
- * when a required field of the fallback has no such source (the host must then convert).
+ * when a required field of the fallback has no such source (the host must then convert). Copied
+ * fields that share an exclusive group of the fallback are copied as one choice, and only when every
+ * gated card has them exclusive too: copying them one by one would build a value the fallback's
+ * type forbids, and picking one of two present fields would drop a fact behind the host's back.
  */
 function defaultConversion(member: IrMember, fallback: IrVariant): Code | undefined {
   const sources = member.type.kind === "union" ? leavesOf(member.type) : [member.type];
   const properties: Code[] = fallback.tags.map((tag) => code`${propertyKey(tag.field)}: ${tag.value}`);
+  const copied: IrField[] = [];
   for (const field of fallback.fields) {
     const copies = sources.map((source) => source.fields.find((candidate) => copyable(candidate, field)));
     const everywhere = copies.every((copy) => copy !== undefined);
     const alwaysPresent = everywhere && copies.every((copy) => copy !== undefined && !copy.optional);
     if (!field.optional && !alwaysPresent) return undefined;
     if (!everywhere) continue;
-    const key = propertyKey(field.name);
-    const read = code`view${memberAccess(field.name)}`;
-    properties.push(
-      alwaysPresent ? code`${key}: ${read}` : code`...(${read} === undefined ? {} : { ${key}: ${read} })`,
-    );
+    const grouped = fallback.exclusive.some((group) => group.includes(field.name));
+    if (alwaysPresent && !grouped) properties.push(code`${propertyKey(field.name)}: view${memberAccess(field.name)}`);
+    else copied.push(field);
+  }
+  const choices = fallback.exclusive
+    .map((group) => copied.filter((field) => group.includes(field.name)))
+    .filter((choice) => choice.length > 1);
+  const chosen = choices.flat();
+  if (new Set(chosen).size < chosen.length || !choices.every((choice) => exclusiveInEvery(sources, choice))) {
+    return undefined;
+  }
+  for (const field of copied) {
+    const choice = choices.find((candidate) => candidate.includes(field));
+    if (choice === undefined) properties.push(optionalCopy(field));
+    else if (choice[0] === field) properties.push(firstPresentCopy(choice));
   }
   return code`(view: ${typeOf(member.type.name)}): ${typeOf(fallback.name)} => ({ ${join(properties, ", ")} })`;
+}
+
+function optionalCopy(field: IrField): Code {
+  const read = code`view${memberAccess(field.name)}`;
+  return code`...(${read} === undefined ? {} : { ${propertyKey(field.name)}: ${read} })`;
+}
+
+/** `...(view.a !== undefined ? { a: view.a } : view.b !== undefined ? { b: view.b } : {})`. */
+function firstPresentCopy(fields: readonly IrField[]): Code {
+  const chain = fields.reduceRight<Code>(
+    (rest, field) => {
+      const read = code`view${memberAccess(field.name)}`;
+      return code`${read} !== undefined ? { ${propertyKey(field.name)}: ${read} } : ${rest}`;
+    },
+    code`{}`,
+  );
+  return code`...(${chain})`;
+}
+
+/** Whether every source variant declares the fields in one exclusive group, so at most one is present. */
+function exclusiveInEvery(sources: readonly IrVariant[], fields: readonly IrField[]): boolean {
+  return sources.every((source) =>
+    source.exclusive.some((group) => fields.every((field) => group.includes(field.name))),
+  );
 }
 
 function copyable(source: IrField, target: IrField): boolean {

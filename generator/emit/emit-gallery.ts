@@ -1,7 +1,9 @@
 /**
  * Emits `docs/gallery.html`, the card gallery: every example of every variant, rendered as a host
- * would show it, beside the JSON it came from. One self-contained page (inline CSS, no script, no
- * font or image fetched), so it opens from disk and in CI without a network.
+ * would show it, beside the JSON it came from. A card that needs a capability is shown twice, side
+ * by side: as a host with the capability shows it, and as a host without it shows its fallback. One
+ * self-contained page (inline CSS, no script, no font or image fetched), so it opens from disk and
+ * in CI without a network.
  *
  * A union with a host renderer (the HTML bridge, keyed by union name) is rendered through it; any
  * other union, or an example its renderer cannot show (a card kind the bridge has no arm for yet),
@@ -9,7 +11,11 @@
  *
  *     <article class="example" data-example data-union="ToolCallView" data-variant="TerminalCallView" data-rendered-by="host">
  *       <h3>TerminalCallView …</h3>
- *       <div class="example-row"><div class="rendered">…card…</div><pre class="json">{ … }</pre></div>
+ *       <div class="example-row gated">
+ *         <figure class="rendered" data-view="capable"><figcaption>With terminal</figcaption>…card…</figure>
+ *         <figure class="rendered" data-view="fallback"><figcaption>Without terminal: the generic fallback</figcaption>…</figure>
+ *         <pre class="json">{ … }</pre>
+ *       </div>
  *     </article>
  */
 import { Html, html } from "../../runtime/hosts/html/html.js";
@@ -18,10 +24,10 @@ import { galleryStyle } from "./gallery-style.js";
 
 /**
  * Renders a value of one union as a host shows it, as markup (the host's own `Html`, which may come
- * from another copy of the builder than this one, so only its `text` is relied on); may throw for a
- * value it has no arm for.
+ * from another copy of the builder than this one, so only its `text` is relied on); with `lacking`,
+ * as a host without that capability shows it. May throw for a value it has no arm for.
  */
-export type CardRenderer = (value: unknown) => { readonly text: string };
+export type CardRenderer = (value: unknown, lacking?: string) => { readonly text: string };
 
 export function emitGallery(ir: Ir, notice: string, renderers: Readonly<Record<string, CardRenderer>>): string {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
@@ -77,17 +83,30 @@ function exampleArticle(
   const selector = leaf.tags.map((tag) => `${tag.field}: ${JSON.stringify(tag.value)}`).join(", ");
   const number = leaf.examples.length > 1 ? ` #${index + 1}` : "";
   const needs = leaf.capability === undefined ? "" : html` <span class="needs">needs ${leaf.capability}</span>`;
+  const json = html`<pre class="json">${JSON.stringify(example, null, 2)}</pre>`;
+  const fallback =
+    leaf.capability === undefined || rendered.by === "fields"
+      ? undefined
+      : renderWith(renderer, example, leaf.capability);
+  const row =
+    leaf.capability === undefined || fallback === undefined
+      ? html`<div class="example-row"><div class="rendered">${rendered.card}</div>${json}</div>`
+      : html`<div class="example-row gated"><figure class="rendered" data-view="capable"><figcaption>With ${leaf.capability}</figcaption>${rendered.card}</figure><figure class="rendered" data-view="fallback"><figcaption>Without ${leaf.capability}: the ${leaf.fallback ?? "generic"} fallback</figcaption>${fallback.card}</figure>${json}</div>`;
   return html`<article class="example" data-example data-union="${union.name}" data-variant="${leaf.name}" data-rendered-by="${rendered.by}">
 <h3>${leaf.name}${number} <span class="selector">${selector}</span>${needs}</h3>
-<div class="example-row"><div class="rendered">${rendered.card}</div><pre class="json">${JSON.stringify(example, null, 2)}</pre></div>
+${row}
 </article>
 `;
 }
 
-function renderWith(renderer: CardRenderer | undefined, example: unknown): { card: Html; by: "host" | "fields" } {
+function renderWith(
+  renderer: CardRenderer | undefined,
+  example: unknown,
+  lacking?: string,
+): { card: Html; by: "host" | "fields" } {
   if (renderer !== undefined) {
     try {
-      return { card: new Html(renderer(example).text), by: "host" };
+      return { card: new Html(renderer(example, lacking).text), by: "host" };
     } catch {
       // The host has no arm for this card yet; the generic card below still shows it.
     }

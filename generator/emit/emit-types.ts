@@ -4,6 +4,8 @@
  * vocabulary's doc lines as TSDoc. Optional (`x?: T`) and nullable (`x: T | null`) stay distinct;
  * closed types never get an index signature. An open union is the members of a `…Members`
  * interface, so a host adds block types by declaration merging rather than by editing this file.
+ * A record or variant with exclusive groups is a type alias instead, so that the fields of a group
+ * cannot be written together (see `exclusiveShapes`).
  *
  *     export interface FileLocation {
  *       path: string;
@@ -28,7 +30,7 @@ function emitNamed(type: IrNamedType | IrVariant): Code {
       return emitEnum(type);
     case "record":
     case "variant":
-      return emitInterface(type);
+      return emitObject(type);
     case "union":
       return emitUnion(type);
   }
@@ -49,7 +51,7 @@ function emitEnum(type: IrEnum): Code {
   ]);
 }
 
-function emitInterface(type: IrRecord | IrVariant): Code {
+function emitObject(type: IrRecord | IrVariant): Code {
   const tagLines =
     type.kind === "variant"
       ? type.tags.map((tag) =>
@@ -66,13 +68,48 @@ function emitInterface(type: IrRecord | IrVariant): Code {
     type.kind === "variant" && type.capability !== undefined
       ? `Needs the \`${type.capability}\` capability; a host without it shows the \`${type.fallback ?? ""}\` card instead.`
       : undefined;
-  return lines([
-    docComment([type.doc, ...exclusive, gate, deprecatedTag(type)]),
-    code`export interface ${identifier(type.name)} {`,
+  const doc = docComment([type.doc, ...exclusive, gate, deprecatedTag(type)]);
+  const grouped = new Set(type.exclusive.flat());
+  const body = [
     ...tagLines.map((line) => indent(line)),
-    ...type.fields.map((field) => indent(emitField(field))),
-    code`}`,
+    ...type.fields.filter((field) => !grouped.has(field.name)).map((field) => indent(emitField(field))),
+  ];
+  if (type.exclusive.length === 0) {
+    return lines([doc, code`export interface ${identifier(type.name)} {`, ...body, code`}`]);
+  }
+  return lines([
+    doc,
+    code`export type ${identifier(type.name)} = {`,
+    ...body,
+    code`}${join(
+      type.exclusive.map((group) => exclusiveShapes(type, group)),
+      "",
+    )};`,
   ]);
+}
+
+/**
+ * An exclusive group as the union of its allowed shapes: in each, one field of the group keeps its
+ * type and the others are `?: never`, so two of them together are a type error while every shape
+ * still allows none. Intersected with the rest of the type, one such union per group.
+ *
+ *     } & (
+ *       | { exitCode?: number; signal?: never }
+ *       | { exitCode?: never; signal?: string }
+ *     )
+ */
+function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): Code {
+  const fields = group.flatMap((name) => type.fields.filter((field) => field.name === name));
+  const shapes = fields.map((present) =>
+    lines([
+      code`  | {`,
+      ...fields.map((field) =>
+        indent(field === present ? emitField(field) : code`${propertyKey(field.name)}?: never;`, 3),
+      ),
+      code`    }`,
+    ]),
+  );
+  return lines([code` & (`, ...shapes, code`)`]);
 }
 
 function emitField(field: IrField): Code {

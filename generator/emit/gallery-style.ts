@@ -14,6 +14,10 @@ main { padding: 8px 32px 32px; }
 .selector { font-weight: normal; color: var(--muted); }
 .needs { font-size: 12px; font-weight: normal; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; }
 .example-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; align-items: start; }
+.example-row.gated { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr); }
+figure.rendered { margin: 0; }
+figure.rendered figcaption { margin: 0 0 4px; font-size: 12px; color: var(--muted); }
+figure[data-view="fallback"] .card { border-style: dashed; }
 .json { margin: 0; padding: 10px 12px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; overflow: auto; white-space: pre; }
 .card { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; box-shadow: 0 1px 2px rgba(31, 35, 40, 0.06); }
 .card-header { display: flex; gap: 8px; align-items: center; padding: 8px 12px; background: var(--panel); border-bottom: 1px solid var(--line); }
@@ -24,7 +28,7 @@ main { padding: 8px 32px 32px; }
 .card-body > :last-child { margin-bottom: 0; }
 .muted { color: var(--muted); }
 .block-text { white-space: pre-wrap; }
-.block-image { max-width: 64px; max-height: 64px; border: 1px solid var(--line); }
+.block-image { width: 48px; height: auto; image-rendering: pixelated; border: 1px solid var(--line); }
 .block-note { color: var(--muted); font-style: italic; }
 .terminal { margin: 0; padding: 10px 12px; background: #0d1117; color: #e6edf3; border-radius: 6px; white-space: pre-wrap; min-height: 1.5em; }
 .prompt { color: #7ee787; }
@@ -47,5 +51,5 @@ main { padding: 8px 32px 32px; }
 .fields dt { color: var(--muted); }
 .fields dd { margin: 0; overflow-wrap: anywhere; }
 .without-examples { color: var(--muted); }
-@media (max-width: 800px) { .example-row { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 800px) { .example-row, .example-row.gated { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -1,31 +1,67 @@
 /**
- * `pnpm -s demo:acp [session.jsonl]`: the replay agent on stdio, for any ACP client, e.g.
- * `acpx --agent 'pnpm -s demo:acp' exec replay`. Without an argument it replays the recorded
- * session beside this file. Protocol messages go to stdout; problems with the log and presenter
- * fallbacks go to stderr, one line each. An unreadable log file stops it before it speaks ACP.
+ * `pnpm -s demo:acp [session.jsonl]` and `pnpm -s demo:acp live [--record FILE]`: the demo agent on
+ * stdio, for any ACP client, e.g. `acpx --agent 'pnpm -s demo:acp' exec replay`. Replaying, it
+ * answers every prompt with the session log (the recorded session beside this file by default);
+ * live, it runs the tool calls a prompt names, one per line. Protocol messages go to stdout;
+ * problems with the log and presenter fallbacks go to stderr, one line each. An unreadable log file
+ * or a command line it does not understand stops it before it speaks ACP.
  */
 import { readFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import * as acp from "@agentclientprotocol/sdk";
-import { replayAgent } from "./agent.js";
+import type { PresentFallback } from "../core/present.js";
+import { readCommandLine } from "./command-line.js";
+import { liveAgent } from "./live-agent.js";
+import { replayAgent } from "./replay-agent.js";
 import { readSessionLog } from "./session-log.js";
+import { openSessionRecorder } from "./session-recorder.js";
 
-const logPath = process.argv[2] ?? fileURLToPath(new URL("sessions/recorded.jsonl", import.meta.url));
+const say = (line: string) => process.stderr.write(`demo:acp: ${line}\n`);
+const onFallback = (fallback: PresentFallback) => say(fallback.text);
 
-let text: string;
-try {
-  text = readFileSync(logPath, "utf8");
-} catch (error) {
-  process.stderr.write(`demo:acp: cannot read the session log ${logPath}: ${(error as Error).message}\n`);
-  process.exit(2);
+function stop(code: number, line: string): never {
+  say(line);
+  process.exit(code);
 }
 
-const log = readSessionLog(text);
-for (const problem of log.problems) process.stderr.write(`demo:acp: ${logPath} ${problem}, skipped\n`);
+function startAgent(): acp.AgentApp {
+  const defaultLog = fileURLToPath(new URL("sessions/recorded.jsonl", import.meta.url));
+  const command = readCommandLine(process.argv.slice(2), defaultLog);
+  switch (command.mode) {
+    case "usage":
+      return stop(64, `${command.problem}\nusage: demo:acp [session.jsonl] | demo:acp live [--record FILE]`);
+    case "live":
+      return command.record === undefined ? liveAgent({ onFallback }) : recordingLiveAgent(command.record);
+    case "replay":
+      return replayingAgent(command.log);
+  }
+}
 
-const stream = acp.ndJsonStream(
-  Writable.toWeb(process.stdout) as WritableStream<Uint8Array>,
-  Readable.toWeb(process.stdin) as ReadableStream<Uint8Array>,
+function recordingLiveAgent(path: string): acp.AgentApp {
+  try {
+    return liveAgent({ onFallback, record: openSessionRecorder(path) });
+  } catch (error) {
+    return stop(2, `cannot write the session log ${path}: ${(error as Error).message}`);
+  }
+}
+
+function replayingAgent(path: string): acp.AgentApp {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    return stop(2, `cannot read the session log ${path}: ${(error as Error).message}`);
+  }
+  const log = readSessionLog(text);
+  for (const problem of log.problems) say(`${path} ${problem}, skipped`);
+  return replayAgent(log, onFallback);
+}
+
+const agent = startAgent();
+agent.connect(
+  acp.ndJsonStream(
+    Writable.toWeb(process.stdout) as WritableStream<Uint8Array>,
+    Readable.toWeb(process.stdin) as ReadableStream<Uint8Array>,
+  ),
 );
-replayAgent(log, (fallback) => process.stderr.write(`demo:acp: ${fallback.text}\n`)).connect(stream);

@@ -9,6 +9,7 @@
  * so a damaged log still replays.
  */
 import { z } from "zod";
+import { readJsonLines } from "./json-lines.js";
 
 const entry = z.discriminatedUnion("type", [
   z.object({ type: z.literal("call"), id: z.string().min(1), tool: z.string(), args: z.unknown() }),
@@ -24,21 +25,6 @@ export interface SessionLog {
 }
 
 export function readSessionLog(text: string): SessionLog {
-  const entries: LogEntry[] = [];
-  const problems: string[] = [];
-  text.split("\n").forEach((line, index) => {
-    if (line.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      problems.push(`line ${index + 1}: not JSON`);
-      return;
-    }
-    const parsed = entry.safeParse(value);
-    if (parsed.success) entries.push(parsed.data);
-    else
-      problems.push(`line ${index + 1}: not a call or result entry (${parsed.error.issues[0]?.message ?? "invalid"})`);
-  });
-  return { entries, problems };
+  const { items, problems } = readJsonLines(text, entry, (issue) => `not a call or result entry (${issue})`);
+  return { entries: items, problems };
 }

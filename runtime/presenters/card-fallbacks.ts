@@ -6,7 +6,7 @@
  * its result twice). Cards not listed here keep the generated default (the fallback card with the
  * same `title`, and no `content`, which means "show the raw result content").
  */
-import { fencedBlock } from "../core/markdown.js";
+import { codeSpan, fencedBlock } from "../core/markdown.js";
 import type {
   DiffCallView,
   GenericCallView,
@@ -35,14 +35,34 @@ export function diffCallAsGeneric(view: DiffCallView): GenericCallView {
   };
 }
 
-/** Without a terminal, a finished command is its output as a fenced `console` block. */
-export function terminalResultAsGeneric(view: TerminalResultView): GenericResultView {
+/**
+ * Without a terminal, a finished command is its output as a fenced `console` block, followed by the
+ * facts a terminal would have shown: how it ended (`exit 1`, `killed by SIGTERM`) and, when the host
+ * knows it, where it ran. A host passes that folder already resolved (the card's own `cwd`, if any,
+ * is relative to the session, which only the host knows).
+ */
+export function terminalResultAsGeneric(view: TerminalResultView, ranIn?: string): GenericResultView {
+  const ending =
+    view.exitCode !== undefined
+      ? `exit ${view.exitCode}`
+      : view.signal !== undefined
+        ? `killed by ${view.signal}`
+        : undefined;
+  const facts = [ending, ranIn === undefined ? undefined : `in ${codeSpan(ranIn)}`].filter(
+    (fact) => fact !== undefined,
+  );
+  const body = [
+    ...(view.output === undefined ? [] : [fencedBlock(view.output, "console")]),
+    ...(facts.length === 0 ? [] : [facts.join(" ")]),
+  ];
   return {
     card: "generic",
     ...(view.title === undefined ? {} : { title: view.title }),
-    ...(view.output === undefined ? {} : { content: [{ type: "text", text: fencedBlock(view.output, "console") }] }),
+    ...(body.length === 0 ? {} : { content: [{ type: "text", text: body.join("\n\n") }] }),
   };
 }
 
 export const toolCallFallbacks = { terminal: terminalCallAsGeneric, diff: diffCallAsGeneric } as const;
-export const toolResultFallbacks = { terminal: terminalResultAsGeneric } as const;
+export const toolResultFallbacks = {
+  terminal: (view: TerminalResultView): GenericResultView => terminalResultAsGeneric(view),
+} as const;

@@ -169,7 +169,7 @@ describe("completed cards → tool_call_update", () => {
     expect(update._meta).toEqual({ terminal_exit: { terminal_id: "call-1", signal: "SIGTERM" } });
   });
 
-  it("terminal without the capability: a console fence with trailing newlines trimmed", () => {
+  it("terminal without the capability: a console fence with trailing newlines trimmed, then the exit status", () => {
     const update = acpToolCallUpdate(
       { card: "terminal", output: "total 0\nfile.txt\n\n\n", exitCode: 0 },
       { ...without, result: ok },
@@ -178,7 +178,32 @@ describe("completed cards → tool_call_update", () => {
       sessionUpdate: "tool_call_update",
       toolCallId: "call-1",
       status: "completed",
-      content: [{ type: "content", content: { type: "text", text: "```console\ntotal 0\nfile.txt\n```" } }],
+      content: [{ type: "content", content: { type: "text", text: "```console\ntotal 0\nfile.txt\n```\n\nexit 0" } }],
+    });
+  });
+
+  it("terminal without the capability keeps the signal and, from the pending card, where the command ran", () => {
+    const callView = { card: "terminal", title: "sleep 9", cwd: "scripts/my_tools" } as const;
+    const killed = acpToolCallUpdate(
+      { card: "terminal", output: "", signal: "SIGTERM" },
+      { ...without, result: ok, callView },
+    );
+    expect(killed).toMatchObject({
+      status: "completed",
+      content: [
+        {
+          type: "content",
+          content: { type: "text", text: "```console\n\n```\n\nkilled by SIGTERM in `/work/proj/scripts/my_tools`" },
+        },
+      ],
+    });
+    const inSession = acpToolCallUpdate(
+      { card: "terminal", exitCode: 1 },
+      { ...without, result: failed, callView: { card: "terminal", title: "false" } },
+    );
+    expect(inSession).toMatchObject({
+      status: "failed",
+      content: [{ type: "content", content: { type: "text", text: "exit 1 in `/work/proj`" } }],
     });
   });
 

@@ -1,23 +1,19 @@
 /**
- * `pnpm -s demo:acp` over a real process boundary, driven by the `acpx` client from npm (its own
- * HOME, a fresh workspace as the session's cwd). `tee` between the agent and acpx keeps the raw lines
- * the agent sent, and every `session/update` among them must pass the official ACP schema — the raw
- * lines, because a client's parser silently drops bad fields. acpx does not advertise terminal
- * cards, so terminal cards take the console fallback. The legacy log (old argument names, a cut-off
- * line, a malformed `meta`, an unknown tool and content type) must replay as generic cards, not crash.
+ * `pnpm -s demo:acp` replaying over a real process boundary, driven by the `acpx` client from npm
+ * (`support/acpx.ts`): every `session/update` the agent wrote must pass the official ACP schema.
+ * acpx does not advertise terminal cards, so terminal cards take the console fallback, which keeps
+ * the exit status and where the command ran. The legacy log (old argument names, a cut-off line, a
+ * malformed or missing `meta`, illegal exit facts, an unknown tool and content type) must replay as
+ * generic cards, not crash.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { acpNotificationProblems } from "../support/acp-schema.js";
-import { sessionUpdates, updatesFor, wireMessages } from "../support/acp-wire.js";
+import { updatesFor } from "../support/acp-wire.js";
+import { endedTurn, repo, runDemoWithAcpx } from "../support/acpx.js";
 
-const repo = fileURLToPath(new URL("../..", import.meta.url));
-const acpx = join(repo, "node_modules/.bin/acpx");
 const sessionsDir = join(repo, "runtime/demo/sessions");
 
 const temporary: string[] = [];
@@ -26,24 +22,11 @@ afterAll(() => {
 });
 
 async function replayWithAcpx(log: string) {
-  const dir = mkdtempSync(join(tmpdir(), "cardc-acpx-"));
-  temporary.push(dir);
-  const workspace = mkdtempSync(join(dir, "workspace-"));
-  const raw = join(dir, "raw.ndjson");
-  const stderr = join(dir, "agent-stderr.txt");
-  // acpx splits the command line itself (single quotes group); the double quotes are for sh.
-  const agent = `sh -c 'pnpm -s -C "${repo}" demo:acp "${join(sessionsDir, log)}" 2>"${stderr}" | tee "${raw}"'`;
-  const run = await promisify(execFile)(
-    acpx,
-    ["--cwd", workspace, "--agent", agent, "--format", "json", "--approve-all", "--timeout", "90", "exec", "replay"],
-    { env: { ...process.env, HOME: dir }, timeout: 110_000 },
-  );
-  return {
-    workspace,
-    printed: wireMessages(run.stdout),
-    notifications: sessionUpdates(readFileSync(raw, "utf8")),
-    agentStderr: readFileSync(stderr, "utf8"),
-  };
+  const scratch = mkdtempSync(join(tmpdir(), "cardc-acpx-"));
+  temporary.push(scratch);
+  const workspace = mkdtempSync(join(scratch, "workspace-"));
+  const run = await runDemoWithAcpx({ scratch, workspace, demoArgs: [join(sessionsDir, log)], prompt: "replay" });
+  return { workspace, ...run };
 }
 
 describe("the replay agent driven by acpx", () => {
@@ -51,9 +34,10 @@ describe("the replay agent driven by acpx", () => {
     "replays the recorded session as schema-valid updates, with console fallbacks for terminals",
     { timeout: 150_000 },
     async () => {
-      const { workspace, printed, notifications } = await replayWithAcpx("recorded.jsonl");
+      const run = await replayWithAcpx("recorded.jsonl");
+      const { workspace, printed, notifications } = run;
 
-      expect(printed.some((message) => JSON.stringify(message.result) === '{"stopReason":"end_turn"}')).toBe(true);
+      expect(endedTurn(run)).toBe(true);
       expect(notifications).toHaveLength(21);
       for (const notification of notifications) expect(acpNotificationProblems(notification)).toEqual([]);
       // acpx received exactly what the agent sent.
@@ -87,12 +71,17 @@ describe("the replay agent driven by acpx", () => {
             type: "content",
             content: {
               type: "text",
-              text: "```console\n ✓ src/cart.test.ts (4 tests)\n ✓ src/price_utils.test.ts (7 tests)\n\n Tests  11 passed (11)\n```",
+              text: `\`\`\`console\n ✓ src/cart.test.ts (4 tests)\n ✓ src/price_utils.test.ts (7 tests)\n\n Tests  11 passed (11)\n\`\`\`\n\nexit 0 in \`${workspace}\``,
             },
           },
         ],
       });
       expect(updatesFor(notifications, "call-7")[1]).toMatchObject({ status: "failed" });
+      expect(JSON.stringify(updatesFor(notifications, "call-7")[1])).toContain(`exit 2 in \`${workspace}/scripts\``);
+      expect(updatesFor(notifications, "call-4")[1]).toMatchObject({
+        status: "completed",
+        content: [{ type: "diff", path: join(workspace, "src/cart.ts"), oldText: expect.stringContaining("// TODO") }],
+      });
       expect(updatesFor(notifications, "call-10")[0]).toMatchObject({ title: "Read /etc/hosts" });
     },
   );
@@ -101,10 +90,11 @@ describe("the replay agent driven by acpx", () => {
     "replays a legacy log with the generic fallback and reports why, without crashing",
     { timeout: 150_000 },
     async () => {
-      const { printed, notifications, agentStderr } = await replayWithAcpx("legacy.jsonl");
+      const run = await replayWithAcpx("legacy.jsonl");
+      const { notifications, agentStderr } = run;
 
-      expect(printed.some((message) => JSON.stringify(message.result) === '{"stopReason":"end_turn"}')).toBe(true);
-      expect(notifications).toHaveLength(11);
+      expect(endedTurn(run)).toBe(true);
+      expect(notifications).toHaveLength(13);
       for (const notification of notifications) expect(acpNotificationProblems(notification)).toEqual([]);
 
       expect(updatesFor(notifications, "legacy-1")).toEqual([
@@ -132,6 +122,11 @@ describe("the replay agent driven by acpx", () => {
       expect(agentStderr).toContain("read.presentCall: malformed or legacy arguments");
       expect(agentStderr).toContain("bash.presentResult: malformed or legacy arguments");
       expect(agentStderr).toContain("grep.presentResult: the presenter threw");
+      expect(agentStderr).toContain("bash meta must hold an exitCode or a signal, and not both");
+      expect(updatesFor(notifications, "legacy-6")[1]).toMatchObject({
+        status: "failed",
+        content: [{ type: "content", content: { type: "text", text: "Terminated\n" } }],
+      });
     },
   );
 });

@@ -8,12 +8,8 @@ import { describe, expect, it } from "vitest";
 import { isToolResult } from "../../generated/validators.js";
 import { replayUpdates } from "../../runtime/demo/replay.js";
 import { readSessionLog } from "../../runtime/demo/session-log.js";
-import { bash } from "../../runtime/demo/tools/bash.js";
-import { edit, read, write } from "../../runtime/demo/tools/fs.js";
-import { demoTools } from "../../runtime/demo/tools/index.js";
-import { glob, grep } from "../../runtime/demo/tools/search.js";
+import { allDemoTools, demoTools } from "../../runtime/demo/tools/index.js";
 import type { DemoTool } from "../../runtime/demo/tools/tool.js";
-import { webFetch, webSearch } from "../../runtime/demo/tools/web.js";
 import type { PresentFallback } from "../../runtime/core/present.js";
 import { checkPresenterPurity } from "../../runtime/presenters/purity.js";
 import { acpNotificationProblems } from "../support/acp-schema.js";
@@ -37,7 +33,7 @@ describe("replaying a recorded session", () => {
     });
   });
 
-  it("falls back for legacy arguments, a malformed meta and an unknown tool, and says why", () => {
+  it("falls back for legacy arguments, a malformed or missing meta, illegal exit facts and an unknown tool, and says why", () => {
     const [, legacy] = logs[1]!;
     const fallbacks: PresentFallback[] = [];
     replayUpdates(
@@ -51,8 +47,12 @@ describe("replaying a recorded session", () => {
       "bash.presentCall invalid-args",
       "bash.presentResult invalid-args",
       "grep.presentResult threw",
+      "write.presentResult threw",
+      "bash.presentResult threw",
     ]);
     expect(fallbacks[0]?.text).toContain("read arguments /path:");
+    expect(fallbacks[5]?.text).toContain("result meta: Invalid input: expected object, received undefined");
+    expect(fallbacks[6]?.text).toContain("bash meta must hold an exitCode or a signal, and not both");
   });
 
   it("reads a damaged log line by line, reporting what it skips", () => {
@@ -77,16 +77,7 @@ function impurities<Args>(tool: DemoTool<Args>, recordedArgs: unknown, result: u
 describe("the demo presenters are pure", () => {
   const check = <Args>(tool: DemoTool<Args>) =>
     [tool.name, (args: unknown, result: unknown) => impurities(tool, args, result)] as const;
-  const checks = new Map([
-    check(read),
-    check(write),
-    check(edit),
-    check(bash),
-    check(grep),
-    check(glob),
-    check(webSearch),
-    check(webFetch),
-  ]);
+  const checks = new Map(allDemoTools.map((tool) => check(tool as DemoTool<unknown>)));
   const [, recorded] = logs[0]!;
 
   it.each(recorded.entries.flatMap((entry) => (entry.type === "call" ? [[entry.id, entry] as const] : [])))(

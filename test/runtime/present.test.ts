@@ -179,6 +179,7 @@ describe("softPresentResult", () => {
 
   it("falls back when the result view is invalid", () => {
     const { reports, onFallback } = recorder();
+    // @ts-expect-error the types make the pair unrepresentable; a presenter in plain JS can still return it
     const present = softPresentResult((): ToolResultView => ({ card: "terminal", exitCode: 1, signal: "SIGKILL" }), {
       name: "bash",
       validateView: validateToolResultView,

@@ -1,11 +1,13 @@
 /**
- * The purity check: a pure presenter passes; every clock, randomness, timer, file-system and
- * network entry point fails it by name, even when the presenter catches the trap's error; mutating
- * the frozen arguments, differing views and a thrown error fail it; and every trapped function is
- * the original again afterwards.
+ * The purity check as a whole: a pure presenter passes; an impure entry point fails it by name, even
+ * when the presenter catches the trap's error; changing the guarded arguments, differing views and a
+ * thrown error fail it; and every trapped entry point is the original again afterwards. Each family
+ * of entry points, and proof that its effect did not happen, is in `purity-families.test.ts`.
  */
 import * as fs from "node:fs";
 import { readFileSync } from "node:fs";
+import * as os from "node:os";
+import { execSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { assertPresenterPure, checkPresenterPurity } from "../../runtime/presenters/purity.js";
 import { impurePresenters } from "./impure/presenters.js";
@@ -35,13 +37,16 @@ describe("checkPresenterPurity", () => {
     expect(checkPresenterPurity(sneaky, []).problems).toEqual(["touched Math.random"]);
   });
 
-  it("hands the presenter deep-frozen copies of its arguments", () => {
+  it("hands the presenter guarded copies of its arguments", () => {
     const mutating = (input: typeof args) => {
       input.nested.list.push(3);
       return { card: "generic", title: "x" };
     };
     const report = checkPresenterPurity(mutating, [args]);
-    expect(report.problems[0]).toMatch(/^call 1 threw: TypeError: Cannot add property 2, object is not extensible$/);
+    expect(report.problems.slice(0, 2)).toEqual([
+      "changed argument 1 at /nested/list/2",
+      "call 1 threw: TypeError: the presenter changed argument 1 at /nested/list/2; a presenter must leave its arguments as they are",
+    ]);
     expect(args.nested.list).toEqual([1, 2]);
     expect(Object.isFrozen(args)).toBe(false);
   });
@@ -60,7 +65,7 @@ describe("checkPresenterPurity", () => {
   });
 
   it("restores everything afterwards, even when the presenter throws", () => {
-    const originals = [
+    const current = () => [
       Date,
       Date.now,
       Math.random,
@@ -69,7 +74,15 @@ describe("checkPresenterPurity", () => {
       queueMicrotask,
       fetch,
       fs.readFileSync,
+      globalThis.process,
+      process.cwd,
+      process.env,
+      os.homedir,
+      execSync,
+      Object.getOwnPropertyDescriptor(process, "pid"),
+      Object.getOwnPropertyDescriptor(globalThis, "WebSocket"),
     ];
+    const originals = current();
     const report = checkPresenterPurity(() => {
       try {
         Date.now();
@@ -78,9 +91,7 @@ describe("checkPresenterPurity", () => {
       }
     }, []);
     expect(report.problems).toEqual(["touched Date.now", "call 1 threw: Error: broken", "call 2 threw: Error: broken"]);
-    expect([Date, Date.now, Math.random, performance.now, setTimeout, queueMicrotask, fetch, fs.readFileSync]).toEqual(
-      originals,
-    );
+    current().forEach((now, index) => expect(now, `entry ${index}`).toStrictEqual(originals[index]));
     expect(readFileSync(args.path, "utf8")).toContain("restores everything");
     expect(typeof new Date().getTime()).toBe("number");
   });
@@ -93,8 +104,14 @@ describe("checkPresenterPurity", () => {
       [withFunction],
     );
     expect(report.pure).toBe(false);
-    expect(report.problems[0]).toMatch(/^the arguments could not be copied and frozen \(DataCloneError: /);
+    expect(report.problems[0]).toMatch(/^the arguments could not be copied and guarded \(DataCloneError: /);
     expect(Object.isFrozen(withFunction) || Object.isFrozen(inner)).toBe(false);
+    expect(
+      checkPresenterPurity((_args: { m: Map<string, number> }) => ({ card: "generic", title: "x" }), [{ m: new Map() }])
+        .problems,
+    ).toEqual([
+      "the arguments could not be copied and guarded (argument 1: Map at /m is not plain data); pass plain JSON-like data",
+    ]);
     const throwingView = () => ({
       get then(): never {
         throw new Error("no");

@@ -30,7 +30,10 @@ type DiffCallView = { card: "diff"; title: string; diffs: FileDiff[]; locations?
 type ToolCallView = GenericCallView | TerminalCallView | DiffCallView;
 
 type GenericResultView = { card: "generic"; title?: string; content?: ContentBlock[] };
-type TerminalResultView = { card: "terminal"; title?: string; output?: string; exitCode?: number; signal?: string };
+/** `exitCode` and `signal` never both present: one shape with each, neither allowing the other. */
+type TerminalResultView =
+  | { card: "terminal"; title?: string; output?: string; exitCode?: number; signal?: never }
+  | { card: "terminal"; title?: string; output?: string; exitCode?: never; signal?: string };
 type DiffResultView = { card: "diff"; title?: string; diffs: FileDiff[] };
 type SearchMatchesResultView = {
   card: "search";
@@ -151,3 +154,32 @@ export const nullable: Cards.FileDiff = { path: "a", oldText: null, newText: "" 
 
 // @ts-expect-error the nullable field is still required
 export const missingNullable: Cards.FileDiff = { path: "a", newText: "" };
+
+// ---- exclusive groups: the fields of a group cannot be written together ----
+// @ts-expect-error exitCode and signal are exclusive
+export const bothExitFacts: Cards.TerminalResultView = { card: "terminal", exitCode: 1, signal: "SIGKILL" };
+export const bothExitFactsInTheUnion: Cards.ToolResultView[] = [
+  // @ts-expect-error the same pair, reached through the union
+  { card: "terminal", output: "", exitCode: 1, signal: "SIGKILL" },
+  // @ts-expect-error an explicit undefined for the other field is still a key that must be absent
+  { card: "terminal", exitCode: 1, signal: undefined },
+];
+export const oneExitFact: Cards.ToolResultView[] = [
+  { card: "terminal", exitCode: 1 },
+  { card: "terminal", signal: "SIGTERM" },
+  { card: "terminal", output: "" },
+];
+
+/** Narrowing on the tag still reaches every field of the variant, each with its own type. */
+export function exitFacts(view: Cards.ToolResultView): string {
+  if (view.card !== "terminal") return "";
+  const code: number | undefined = view.exitCode;
+  const signal: string | undefined = view.signal;
+  return `${code ?? signal ?? ""}`;
+}
+
+export type NarrowingChecks = [
+  Same<Mutual<Extract<Cards.ToolResultView, { card: "terminal" }>, Cards.TerminalResultView>>,
+  Same<Mutual<Cards.TerminalResultView["exitCode"], number | undefined>>,
+  Same<Mutual<Cards.TerminalResultView["signal"], string | undefined>>,
+];

@@ -6,7 +6,7 @@
  * ACP shows diffs natively, and this bridge renders search, read and web cards itself, so those
  * capabilities are always on. Terminal cards are a client convention: a client that did not opt in
  * gets the prescribed fallbacks (an `execute` card whose body is the description, then the output as
- * a fenced `console` block).
+ * a fenced `console` block with how the command ended and, from the pending card, where it ran).
  */
 import {
   defineToolCallViewBridge,
@@ -16,7 +16,8 @@ import {
   type ToolCallView,
   type ToolResultView,
 } from "../../../generated/index.js";
-import { toolCallFallbacks, toolResultFallbacks } from "../../presenters/card-fallbacks.js";
+import { terminalResultAsGeneric, toolCallFallbacks, toolResultFallbacks } from "../../presenters/card-fallbacks.js";
+import { absolutePath } from "../render/display-path.js";
 import { diffCall, genericCall, terminalCall } from "./call-cards.js";
 import type { AcpCallContext, AcpResultContext, AcpSession, AcpToolCall, AcpToolCallUpdate } from "./context.js";
 import {
@@ -52,8 +53,17 @@ export const acpResultBridge = defineToolResultViewBridge<AcpResultContext, AcpT
     read: readResult,
     web: { search: webSearchResult, fetch: webFetchResult },
   },
-  { capabilities: available(toolResultViewCapabilities), fallbacks: toolResultFallbacks },
+  {
+    capabilities: available(toolResultViewCapabilities),
+    fallbacks: { ...toolResultFallbacks, terminal: (view, context) => terminalResultAsGeneric(view, ranIn(context)) },
+  },
 );
+
+/** Where a command ran, as its terminal would have shown it: the pending card's folder, resolved. */
+function ranIn(context: AcpResultContext): string | undefined {
+  const call = context.callView;
+  return call?.card === "terminal" ? absolutePath(context.cwd, call.cwd ?? ".") : undefined;
+}
 
 /** The `tool_call` that opens a pending card. */
 export function acpToolCall(view: ToolCallView, context: AcpCallContext): AcpToolCall {

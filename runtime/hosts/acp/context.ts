@@ -1,11 +1,12 @@
 /**
  * What the ACP bridge knows beyond a card: the session's working directory (to show paths relative
  * to it and to make editor-facing paths absolute), whether the client opted into terminal cards,
- * the tool call's id, and for a result, the tool's own result (raw content and error flag). Also
+ * the tool call's id, and for a result, the tool's own result (raw content and error flag) and the
+ * pending card it settles. Also
  * the two `session/update` shapes the bridge emits, narrowed from the SDK's `SessionUpdate`.
  */
 import type { ClientCapabilities, ToolCall, ToolCallUpdate } from "@agentclientprotocol/sdk";
-import type { ToolResult } from "../../../generated/types.js";
+import type { ToolCallView, ToolResult } from "../../../generated/types.js";
 
 export interface AcpSession {
   /** The session's absolute working directory (`session/new` `cwd`). */
@@ -21,6 +22,8 @@ export interface AcpCallContext extends AcpSession {
 export interface AcpResultContext extends AcpCallContext {
   /** The tool's result: its raw content is the fallback body, `isError` selects the `failed` status. */
   readonly result: ToolResult;
+  /** The pending card this result settles, when known: a terminal's fallback says where the command ran. */
+  readonly callView?: ToolCallView;
 }
 
 export type AcpToolCall = ToolCall & { sessionUpdate: "tool_call" };

@@ -1,9 +1,10 @@
 /**
  * A host that renders cards as HTML, written on the generated bridge skeletons: one arm per card,
- * so a new card kind breaks compilation here until its arm is written. It has every capability, so
- * each card is shown as itself. Every string from a card is escaped by the `html` builder; no arm
- * emits a link, a script or a network reference (a URL is shown as text). The card gallery
- * (`generated/docs/gallery.html`) renders the vocabulary's examples through it.
+ * so a new card kind breaks compilation here until its arm is written. It has every capability,
+ * unless told to render as a host that lacks one, which then shows the card's prescribed fallback:
+ * the card gallery (`generated/docs/gallery.html`) renders each example both ways. Every string
+ * from a card is escaped by the `html` builder; no arm emits a link, a script or a network
+ * reference (a URL is shown as text).
  */
 import { diffLines } from "diff";
 import {
@@ -15,13 +16,22 @@ import {
   defineContentBlockBridge,
   defineToolCallViewBridge,
   defineToolResultViewBridge,
+  toolCallFallbacks,
   toolCallViewCapabilities,
+  toolResultFallbacks,
   toolResultViewCapabilities,
 } from "cardc";
 import { Html, html } from "./html.js";
 
-/** The HTML host needs nothing from the session to render a card. */
-type HtmlContext = undefined;
+/** The HTML host needs nothing from the session; it may be asked to render without one capability. */
+interface HtmlContext {
+  readonly lacking?: string;
+}
+
+/** Every capability of a union but the one the context lacks. */
+function allBut<Capability extends string>(all: readonly Capability[]): (context: HtmlContext) => Capability[] {
+  return (context) => all.filter((capability) => capability !== context.lacking);
+}
 
 const blocks = defineContentBlockBridge<HtmlContext, Html>({
   known: {
@@ -39,7 +49,7 @@ const blocks = defineContentBlockBridge<HtmlContext, Html>({
 });
 
 export function renderContentBlockHtml(block: ContentBlock): Html {
-  return blocks.render(block, undefined);
+  return blocks.render(block, {});
 }
 
 function contentHtml(content: readonly ContentBlock[] | undefined): Html {
@@ -110,7 +120,7 @@ export const htmlCallBridge = defineToolCallViewBridge<HtmlContext, Html>(
       ),
     diff: (view) => card("edit", view.title, html`${view.diffs.map(diffHtml)}${locationsHtml(view.locations)}`),
   },
-  { capabilities: toolCallViewCapabilities },
+  { capabilities: allBut(toolCallViewCapabilities), fallbacks: toolCallFallbacks },
 );
 
 export const htmlResultBridge = defineToolResultViewBridge<HtmlContext, Html>(
@@ -205,13 +215,15 @@ ${view.lines.map((line) => html`<div><span class="line-number">${line.number}</s
         ),
     },
   },
-  { capabilities: toolResultViewCapabilities },
+  { capabilities: allBut(toolResultViewCapabilities), fallbacks: toolResultFallbacks },
 );
 
 /** The bridges by the union they render, for a page that shows examples of every union (the card gallery). */
-export const htmlRenderersByUnion: Readonly<Record<string, (value: unknown) => Html>> = {
+export const htmlRenderersByUnion: Readonly<Record<string, (value: unknown, lacking?: string) => Html>> = {
   ContentBlock: (value) =>
     html`<div class="card"><div class="card-body">${renderContentBlockHtml(value as ContentBlock)}</div></div>`,
-  ToolCallView: (value) => htmlCallBridge.render(value as ToolCallView, undefined),
-  ToolResultView: (value) => htmlResultBridge.render(value as ToolResultView, undefined),
+  ToolCallView: (value, lacking) =>
+    htmlCallBridge.render(value as ToolCallView, lacking === undefined ? {} : { lacking }),
+  ToolResultView: (value, lacking) =>
+    htmlResultBridge.render(value as ToolResultView, lacking === undefined ? {} : { lacking }),
 };

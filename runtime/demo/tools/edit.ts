@@ -1,0 +1,59 @@
+/**
+ * `edit`: replaces `old_string` by `new_string` in a file, once (it must occur exactly once) or at
+ * every occurrence with `replace_all`; an empty `old_string` creates a file that does not exist.
+ * Pending, the card is the requested change, from the arguments alone; settled, it is the change
+ * that was applied, from the result's `meta`: one contextual hunk per changed site.
+ */
+import { z } from "zod";
+import { applySites, occurrences, wholeFileHunk } from "./applied-hunks.js";
+import { changeFile, type FileChange } from "./change-file.js";
+import { appliedDiff } from "./file-diff-meta.js";
+import { counted } from "./files.js";
+import { demoTool } from "./tool.js";
+
+const editArgs = z.object({
+  path: z.string().min(1),
+  old_string: z.string(),
+  new_string: z.string(),
+  replace_all: z.boolean().optional(),
+});
+
+type EditArgs = z.infer<typeof editArgs>;
+
+export const edit = demoTool({
+  name: "edit",
+  args: editArgs,
+  presentCall: (args) => ({
+    card: "diff",
+    title: `Edit ${args.path}`,
+    diffs: [{ path: args.path, oldText: args.old_string === "" ? null : args.old_string, newText: args.new_string }],
+  }),
+  presentResult: (_args, result) => appliedDiff(result),
+  run: (args, workspace) => changeFile(workspace, args.path, (before) => planEdit(args, before)),
+});
+
+/** What the edit would write, or why it cannot be made; reads and writes nothing itself. */
+function planEdit(args: EditArgs, before: string | null): FileChange {
+  if (args.old_string === "") {
+    if (before !== null) {
+      return { ok: false, message: `${args.path} already exists; an empty old_string only creates a new file` };
+    }
+    const hunks = [wholeFileHunk(args.path, null, args.new_string)];
+    return { ok: true, after: args.new_string, hunks, summary: `Created ${args.path}` };
+  }
+  if (before === null) return { ok: false, message: `cannot edit ${args.path}: there is no such file` };
+  if (args.old_string === args.new_string) {
+    return { ok: false, message: "old_string and new_string are the same; there is nothing to change" };
+  }
+  const found = occurrences(before, args.old_string);
+  if (found.length === 0) return { ok: false, message: `old_string was not found in ${args.path}` };
+  if (found.length > 1 && args.replace_all !== true) {
+    return {
+      ok: false,
+      message: `old_string occurs ${found.length} times in ${args.path}; set replace_all, or include more context to pick one`,
+    };
+  }
+  const sites = found.map((start) => ({ start, end: start + args.old_string.length, replacement: args.new_string }));
+  const { after, hunks } = applySites(args.path, before, sites);
+  return { ok: true, after, hunks, summary: `Edited ${args.path} (${counted(found.length, "replacement")})` };
+}

@@ -1,0 +1,79 @@
+/**
+ * `read`: a generic read card that follows the file while pending, settling as a read window
+ * rebuilt from the result's `meta` (the lines shown, the file's length, its language). Live, it
+ * reads a window of a file inside the workspace; the model sees the lines numbered, `N<tab>text`.
+ */
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { z } from "zod";
+import type { ReadFileLine } from "../../../generated/types.js";
+import { isReadFileLine } from "../../../generated/validators.js";
+import { failureReason, linesOf } from "./files.js";
+import { demoTool, failed, metaOf, succeeded } from "./tool.js";
+import { resolveInside } from "./workspace.js";
+
+const readMeta = z.object({
+  lines: z.array(z.custom<ReadFileLine>((value) => isReadFileLine(value))),
+  totalLines: z.number().int().min(0),
+  lang: z.string().optional(),
+});
+
+const defaultLimit = 2000;
+
+const languages: Readonly<Record<string, string>> = {
+  ".ts": "typescript",
+  ".tsx": "tsx",
+  ".js": "javascript",
+  ".mjs": "javascript",
+  ".json": "json",
+  ".md": "markdown",
+  ".py": "python",
+  ".rs": "rust",
+  ".go": "go",
+  ".sh": "shell",
+};
+
+export const read = demoTool({
+  name: "read",
+  args: z.object({ path: z.string().min(1), offset: z.number().int().min(1).optional(), limit: z.number().optional() }),
+  presentCall: (args) => ({
+    card: "generic",
+    title: `Read ${args.path}`,
+    kind: "read",
+    locations: [{ path: args.path, ...(args.offset === undefined ? {} : { line: args.offset }) }],
+  }),
+  presentResult: (args, result) => {
+    if (result.isError) return undefined;
+    const meta = metaOf(readMeta, result);
+    return {
+      card: "read",
+      path: args.path,
+      offset: args.offset ?? 1,
+      lines: meta.lines,
+      totalLines: meta.totalLines,
+      ...(meta.lang === undefined ? {} : { lang: meta.lang }),
+    };
+  },
+  run: async (args, workspace) => {
+    const target = resolveInside(workspace, args.path);
+    if (!target.ok) return failed(target.message);
+    let text: string;
+    try {
+      text = await readFile(target.path, "utf8");
+    } catch (error) {
+      return failed(`cannot read ${args.path}: ${failureReason(error)}`);
+    }
+    const all = linesOf(text);
+    const offset = args.offset ?? 1;
+    const limit = Math.max(1, Math.floor(args.limit ?? defaultLimit));
+    const lines = all
+      .slice(offset - 1, offset - 1 + limit)
+      .map((line, index) => ({ number: offset + index, text: line }));
+    const lang = languages[extname(target.path)];
+    return succeeded(lines.map((line) => `${line.number}\t${line.text}`).join("\n"), {
+      lines,
+      totalLines: all.length,
+      ...(lang === undefined ? {} : { lang }),
+    });
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * `write`: a diff card while pending, derived from the arguments alone (new-file style, since a
+ * presenter has no prior content), then the diff that was applied, from the result's `meta`: the
+ * whole file, against `null` when the write created it and against the old text when it replaced it.
+ */
+import { z } from "zod";
+import { wholeFileHunk } from "./applied-hunks.js";
+import { changeFile } from "./change-file.js";
+import { appliedDiff } from "./file-diff-meta.js";
+import { counted, linesOf } from "./files.js";
+import { demoTool } from "./tool.js";
+
+export const write = demoTool({
+  name: "write",
+  args: z.object({ path: z.string().min(1), content: z.string() }),
+  presentCall: (args) => ({
+    card: "diff",
+    title: `Write ${args.path}`,
+    diffs: [{ path: args.path, oldText: null, newText: args.content }],
+  }),
+  presentResult: (_args, result) => appliedDiff(result),
+  run: (args, workspace) =>
+    changeFile(workspace, args.path, (before) => ({
+      ok: true,
+      after: args.content,
+      hunks: [wholeFileHunk(args.path, before, args.content)],
+      summary: `${before === null ? "Created" : "Overwrote"} ${args.path} (${counted(linesOf(args.content).length, "line")})`,
+    })),
+});

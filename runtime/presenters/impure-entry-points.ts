@@ -1,0 +1,243 @@
+/**
+ * What a presenter may not reach, family by family: the catalogue the purity check traps. A presenter
+ * runs live and again on replay, on another machine, in another process, so anything that answers
+ * differently there (the clock, randomness, the process, the host, the file system, the network) or
+ * that acts on the world (a child process, a timer, a socket) makes the two runs disagree.
+ *
+ * Modules that exist to act or to observe (child processes, sockets, the OS) are trapped whole,
+ * every function and class they export, except for the few pure helpers named here; modules with
+ * pure and impure parts (crypto, the globals) are trapped entry point by entry point. Entries are
+ * looked up when the traps are installed, so they are the live module objects.
+ */
+import { createRequire } from "node:module";
+
+/**
+ * One entry point. `call`: a function or class, trapped when called or constructed. `access`: a
+ * property, trapped when read or written. `replace`: a value built around the trap, for entry
+ * points that are impure only in some uses (`new Date()` but not `new Date(0)`).
+ */
+export type EntryPoint = {
+  readonly owner: object;
+  readonly key: string;
+  readonly name: string;
+} & (
+  | { readonly how: "call" | "access" }
+  | { readonly how: "replace"; readonly make: (trap: (name: string) => never, original: unknown) => unknown }
+);
+
+const require = createRequire(import.meta.url);
+
+/** EventEmitter bookkeeping and the warning channel Node's own code uses on the real `process` object. */
+const processInternals = new Set(["_events", "_eventsCount", "_maxListeners", "domain", "emitWarning"]);
+
+export function impureEntryPoints(): EntryPoint[] {
+  return [
+    ...processState(),
+    ...wholeModule("node:os"),
+    ...wholeModule("node:child_process"),
+    ...wholeModule("node:cluster", {
+      state: ["isPrimary", "isMaster", "isWorker", "worker", "workers"],
+    }),
+    ...wholeModule("node:worker_threads", {
+      state: ["isMainThread", "parentPort", "resourceLimits", "threadId", "workerData"],
+    }),
+    ...globals(["MessageChannel", "BroadcastChannel"]),
+    ...wholeModule("node:net", { pure: ["isIP", "isIPv4", "isIPv6", "BlockList", "SocketAddress"] }),
+    ...wholeModule("node:tls", { pure: ["checkServerIdentity", "convertALPNProtocols", "getCiphers"] }),
+    ...wholeModule("node:http", {
+      pure: ["validateHeaderName", "validateHeaderValue"],
+      state: ["globalAgent"],
+    }),
+    ...wholeModule("node:https", { state: ["globalAgent"] }),
+    ...wholeModule("node:http2", {
+      pure: ["getDefaultSettings", "getPackedSettings", "getUnpackedSettings"],
+    }),
+    ...wholeModule("node:dgram"),
+    ...globals(["fetch", "WebSocket", "EventSource", "XMLHttpRequest"], { evenIfAbsent: true }),
+    ...globals(["navigator"], { how: "access" }),
+    ...wholeModule("node:dns"),
+    ...wholeModule("node:dns/promises"),
+    ...wholeModule("node:fs"),
+    ...wholeModule("node:fs/promises"),
+    ...clocks(),
+    ...randomness(),
+    ...timers(),
+    ...wholeModule("node:vm"),
+    ...globals(["ShadowRealm"]),
+    ...wholeModule("node:v8", {
+      pure: ["serialize", "deserialize", "Serializer", "Deserializer", "DefaultSerializer", "DefaultDeserializer"],
+    }),
+    ...wholeModule("node:inspector"),
+  ];
+}
+
+/**
+ * Everything on `process` but Node's own bookkeeping: what it reports (`cwd`, `env`, `argv`, `pid`,
+ * `platform`, `hrtime`, `memoryUsage`…) differs between the live run and a replay, and what it does
+ * (`chdir`, `kill`, `exit`, `nextTick`, listeners) acts on the session. The global `process` is
+ * also replaced by a guard, which reaches what the object's own properties cannot (the
+ * non-configurable `argv0`, the inherited `on` and `emit`).
+ */
+function processState(): EntryPoint[] {
+  const own = Object.getOwnPropertyNames(process)
+    .filter((key) => !processInternals.has(key))
+    .map((key): EntryPoint => {
+      const descriptor = Object.getOwnPropertyDescriptor(process, key);
+      const callable = descriptor !== undefined && "value" in descriptor && typeof descriptor.value === "function";
+      return { owner: process, key, name: `process.${key}`, how: callable ? "call" : "access" };
+    });
+  const guard: EntryPoint = {
+    owner: globalThis,
+    key: "process",
+    name: "process",
+    how: "replace",
+    make: (trap, original) =>
+      new Proxy(original as object, {
+        get: (target, key) =>
+          typeof key === "string" && !processInternals.has(key)
+            ? trap(`process.${key}`)
+            : (Reflect.get(target, key, target) as unknown),
+        set: (_target, key) => trap(`process.${String(key)}`),
+      }),
+  };
+  return [guard, ...own];
+}
+
+interface ModuleRules {
+  /** Exports that compute from their arguments alone. */
+  readonly pure?: readonly string[];
+  /** Data exports that describe the running process or host. */
+  readonly state?: readonly string[];
+}
+
+/** Every function and class a module exports, and the data exports named as state. */
+function wholeModule(specifier: string, rules: ModuleRules = {}): EntryPoint[] {
+  const module = require(specifier) as Record<string, unknown>;
+  return Object.keys(module).flatMap((key): EntryPoint[] => {
+    if (rules.pure?.includes(key) === true) return [];
+    const name = `${specifier}.${key}`;
+    if (rules.state?.includes(key) === true) return [{ owner: module, key, name, how: "access" }];
+    return typeof module[key] === "function" ? [{ owner: module, key, name, how: "call" }] : [];
+  });
+}
+
+/** Global functions and classes; `evenIfAbsent` installs a trap where this Node lacks the global, so a presenter written for a newer one is still caught. */
+function globals(
+  keys: readonly string[],
+  options: { readonly how?: "call" | "access"; readonly evenIfAbsent?: boolean } = {},
+): EntryPoint[] {
+  return keys
+    .filter((key) => options.evenIfAbsent === true || key in globalThis)
+    .map((key) => ({ owner: globalThis, key, name: key, how: options.how ?? "call" }));
+}
+
+function clocks(): EntryPoint[] {
+  const date: EntryPoint = {
+    owner: globalThis,
+    key: "Date",
+    name: "Date",
+    how: "replace",
+    make: (trap, original) =>
+      new Proxy(original as DateConstructor, {
+        construct: (target, args, newTarget) =>
+          args.length === 0 ? trap("new Date()") : (Reflect.construct(target, args, newTarget) as object),
+        apply: () => trap("Date()"),
+      }),
+  };
+  const dateTimeFormat = Intl.DateTimeFormat.prototype;
+  const formatWithoutDate = (method: "format" | "formatToParts"): EntryPoint => ({
+    owner: dateTimeFormat,
+    key: method,
+    name: `Intl.DateTimeFormat ${method} without a date`,
+    how: "replace",
+    make: (trap) => {
+      const descriptor = Object.getOwnPropertyDescriptor(dateTimeFormat, method);
+      const read = (self: Intl.DateTimeFormat) =>
+        (descriptor?.get?.call(self) ?? descriptor?.value) as (date?: unknown) => unknown;
+      return function (this: Intl.DateTimeFormat, date?: unknown) {
+        return date === undefined ? trap(`Intl.DateTimeFormat ${method} without a date`) : read(this).call(this, date);
+      };
+    },
+  });
+  return [
+    date,
+    ...members(Date, "Date", ["now"]),
+    ...members(performance, "performance", [
+      "now",
+      "mark",
+      "measure",
+      "timerify",
+      "eventLoopUtilization",
+      "getEntries",
+      "getEntriesByName",
+      "getEntriesByType",
+      "toJSON",
+    ]),
+    ...members(performance, "performance", ["timeOrigin"], "access"),
+    formatWithoutDate("format"),
+    formatWithoutDate("formatToParts"),
+    ...wholeModule("node:perf_hooks", {
+      pure: [
+        "PerformanceEntry",
+        "PerformanceMark",
+        "PerformanceMeasure",
+        "PerformanceObserverEntryList",
+        "PerformanceResourceTiming",
+      ],
+    }),
+  ];
+}
+
+function randomness(): EntryPoint[] {
+  const web = globalThis.crypto as typeof globalThis.crypto | undefined;
+  return [
+    ...members(Math, "Math", ["random"]),
+    ...members(require("node:crypto") as object, "node:crypto", [
+      "randomBytes",
+      "pseudoRandomBytes",
+      "randomFill",
+      "randomFillSync",
+      "randomInt",
+      "randomUUID",
+      "getRandomValues",
+      "generateKey",
+      "generateKeySync",
+      "generateKeyPair",
+      "generateKeyPairSync",
+      "generatePrime",
+      "generatePrimeSync",
+      // Their objects exist to generate keys.
+      "createDiffieHellman",
+      "createDiffieHellmanGroup",
+      "getDiffieHellman",
+      "createECDH",
+    ]),
+    ...(web === undefined
+      ? []
+      : [
+          ...members(web, "crypto", ["getRandomValues", "randomUUID"]),
+          ...members(web.subtle, "crypto.subtle", ["generateKey"]),
+        ]),
+  ];
+}
+
+function timers(): EntryPoint[] {
+  const scheduler = (require("node:timers/promises") as { scheduler?: object }).scheduler;
+  return [
+    ...globals(["setTimeout", "setInterval", "setImmediate", "queueMicrotask"]),
+    ...members(require("node:timers") as object, "node:timers", ["setTimeout", "setInterval", "setImmediate"]),
+    ...wholeModule("node:timers/promises"),
+    ...(scheduler === undefined ? [] : members(scheduler, "node:timers/promises.scheduler", ["wait", "yield"])),
+    ...members(Atomics, "Atomics", ["wait", "waitAsync"]),
+  ];
+}
+
+/** Named members of one object, reported as `prefix.key`. */
+function members(
+  owner: object,
+  prefix: string,
+  keys: readonly string[],
+  how: "call" | "access" = "call",
+): EntryPoint[] {
+  return keys.map((key) => ({ owner, key, name: `${prefix}.${key}`, how }));
+}
