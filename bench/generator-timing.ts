@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { lowerToIr } from "../generator/lower/lower-to-ir.js";
 import { checkDocument } from "../generator/check/check-document.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
-import { compileSchema, emitCompiledValidators } from "../generator/emit/emit-validators.js";
+import { compileSchema, emitCompiledValidators } from "../generator/targets/typescript/emit-validators.js";
 import { type ProcessTime, processTime, type Spread, spread } from "./measure.js";
 import { syntheticVocabulary } from "./synthetic.js";
 

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GeneratedFile } from "../generator/core/generated-file.js";
+import type { GeneratedFile } from "../generator/model/generated-file.js";
 import { allNamedTypes } from "../generator/lower/ir.js";
 import type { Ir } from "../generator/lower/ir.js";
 import { type TreeFolder, typeCheckTrees, writeTrees } from "./support/compile-trees.js";

@@ -22,7 +22,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GeneratedFile } from "../generator/core/generated-file.js";
+import type { GeneratedFile } from "../generator/model/generated-file.js";
 import { readTree } from "../generator/output/read-tree.js";
 import { recoverInterruptedRun, replaceTree, withOutputLock } from "../generator/output/write-tree.js";
 import { generateOk } from "./support/generate.js";

@@ -26,7 +26,7 @@ import {
   SyntaxKind,
   type Type,
 } from "ts-morph";
-import { identifierPattern } from "../check/names.js";
+import { identifierPattern } from "../model/names.js";
 
 export interface ScaffoldedFile {
   readonly path: string;

@@ -3,9 +3,9 @@
  * semantic rules. It collects every problem before stopping, so an author fixes them all in one
  * pass; a stage that cannot run (a later one needs the earlier shape) is skipped, not guessed at.
  */
-import type { Diagnostic } from "./diagnostic.js";
-import { sortDiagnostics } from "./diagnostic.js";
-import { type DslDocument, walkDeclarations } from "./dsl.js";
+import type { Diagnostic } from "../model/diagnostic.js";
+import { sortDiagnostics } from "../model/diagnostic.js";
+import { type DslDocument, walkDeclarations } from "../model/dsl.js";
 import { checkStructure } from "./check-structure.js";
 import { rules } from "./rules/index.js";
 import type { RuleContext } from "./rule.js";

@@ -6,7 +6,7 @@
  */
 import { Ajv, type ErrorObject } from "ajv";
 import metaSchema from "../../schema/cards.schema.json" with { type: "json" };
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import { didYouMean } from "./suggest.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { escapePointerToken, pointerTokens } from "../parse/pointer.js";

@@ -1,6 +1,6 @@
 /** The contract every semantic rule implements: read the checked document, return what is wrong with it. */
-import type { Diagnostic } from "./diagnostic.js";
-import type { Declaration, DslDocument } from "./dsl.js";
+import type { Diagnostic } from "../model/diagnostic.js";
+import type { Declaration, DslDocument } from "../model/dsl.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 
 export interface RuleContext {

@@ -9,7 +9,7 @@ import { relative, resolve } from "node:path";
 import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
 import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { generate } from "../core/generate.js";
-import type { GeneratedFile } from "../core/generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";

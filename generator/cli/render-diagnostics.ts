@@ -7,7 +7,7 @@
  *        57 |         "diffs": { "type": "FileDif[]", "doc": "…" },
  *           |                    ^
  */
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import { positionOf } from "../parse/pointer.js";
 import { plainStyle, type Style } from "./style.js";
 

@@ -3,17 +3,17 @@
  * touches no disk, clock or console and keeps no state between calls, so tests call it directly
  * and the CLI is a thin shell around it. The pipeline is parse → check → lower → emit → format.
  */
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
-import { checkExamples } from "../check/check-examples.js";
+import { checkExamples } from "./check-examples.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
-import { type ArtifactContext, artifacts } from "../emit/artifacts.js";
+import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
-import { compileSchema } from "../emit/emit-validators.js";
+import { compileSchema } from "../targets/typescript/emit-validators.js";
 import type { CardRenderer } from "../emit/emit-gallery.js";
-import type { GeneratedFile } from "./generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 
 export interface GenerateOptions {
   /** How generated headers name the source, relative to the project (never an absolute path). */

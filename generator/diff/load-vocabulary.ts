@@ -4,7 +4,7 @@
  * instead of being compared half-read.
  */
 import { checkDocument } from "../check/check-document.js";
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
 import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { SourceDocument } from "../parse/parse-source.js";

@@ -7,7 +7,7 @@
  *
  *     code`export const ${identifier("toolCallViewCards")} = [${join(values, ", ")}] as const;`
  */
-import { identifierPattern } from "../check/names.js";
+import { identifierPattern } from "../model/names.js";
 
 export class Code {
   constructor(readonly text: string) {}

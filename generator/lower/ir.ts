@@ -4,7 +4,7 @@
  * inherited from its outer variant), so emitters never look at the raw DSL and never re-derive.
  * It is plain readonly data: emitters are pure functions of it.
  */
-import type { PrimitiveName } from "../check/type-expression.js";
+import type { PrimitiveName } from "../model/type-expression.js";
 
 export type IrTypeRef =
   | { readonly kind: "primitive"; readonly name: PrimitiveName }

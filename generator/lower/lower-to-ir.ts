@@ -2,9 +2,9 @@
  * Lowers a checked DSL document into the IR. It runs only after every check passed, so it trusts
  * the document's shape and fills in defaults (`optional: false`, closed unions, no exclusive groups).
  */
-import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../check/dsl.js";
-import { isEnum, isUnion } from "../check/dsl.js";
-import { isPrimitiveName, parseTypeExpression } from "../check/type-expression.js";
+import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../model/dsl.js";
+import { isEnum, isUnion } from "../model/dsl.js";
+import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { pointerOf } from "../parse/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
 import { allNamedTypes } from "./ir.js";

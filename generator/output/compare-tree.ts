@@ -4,7 +4,7 @@
  * not need it), and is bounded: two files too different to diff cheaply get a one-line summary
  * instead, so a large regenerated file can never stall the run. Pure: the caller reads the disk.
  */
-import type { GeneratedFile } from "../core/generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 
 export interface TreeDrift {
   readonly stale: readonly StaleFile[];

@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { GeneratedFile } from "../core/generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 
 /** Of `paths` (relative to `root`), the ones git ignores; none when git cannot say. */
 function gitIgnored(root: string, paths: readonly string[]): Promise<ReadonlySet<string>> {

@@ -15,7 +15,7 @@
 import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
-import type { GeneratedFile } from "../core/generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 
 const lockWaitMs = 30_000;
 const lockPollMs = 25;

@@ -3,7 +3,7 @@
  * walk the tree recursively, so a pathological file (`[[[[…` 100,000 times) would otherwise exhaust
  * the stack: one linear scan, before parsing, turns that into a located diagnostic.
  */
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 
 export const maxNestingDepth = 256;
 

@@ -6,7 +6,7 @@
  * silently resolves by keeping the last one) and numbers it would silently round.
  */
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import { describePosition, escapePointerToken } from "./pointer.js";
 import { findExcessiveNesting } from "./nesting-depth.js";
 import { findUnsafeNumbers } from "./unsafe-numbers.js";

@@ -4,7 +4,7 @@
  * becomes …992). Either would change a bound or an example behind the author's back.
  */
 import type { Node } from "jsonc-parser";
-import type { Diagnostic } from "../check/diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import { escapePointerToken } from "./pointer.js";
 
 export function findUnsafeNumbers(text: string, node: Node, pointer: string): Diagnostic[] {

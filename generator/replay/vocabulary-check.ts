@@ -6,7 +6,7 @@
  */
 import type { Ir, IrUnion } from "../lower/ir.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
-import { compileSchema } from "../emit/emit-validators.js";
+import { compileSchema } from "../targets/typescript/emit-validators.js";
 import {
   type CompiledValidator,
   type UnionTable,

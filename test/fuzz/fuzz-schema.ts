@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { renderDiagnostics } from "../../generator/cli/render-diagnostics.js";
 import { diagnosticCodes } from "../../generator/check/codes.js";
-import type { Diagnostic } from "../../generator/check/diagnostic.js";
+import type { Diagnostic } from "../../generator/model/diagnostic.js";
 import { generate } from "../../generator/core/generate.js";
-import type { GeneratedFile } from "../../generator/core/generated-file.js";
+import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { mutateSource } from "./mutate-source.js";
 
 export interface FuzzOptions {

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import type { GeneratedFile } from "../../generator/core/generated-file.js";
+import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { projectRoot } from "./cli-process.js";
 
 const run = promisify(execFile);

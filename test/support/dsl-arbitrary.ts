@@ -8,9 +8,9 @@
  * lowercase), tags and fields come from separate pools.
  */
 import fc from "fast-check";
-import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/check/names.js";
+import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/model/names.js";
 import { goFieldName, pascalCase, rustFieldName } from "../../generator/lower/naming.js";
-import { isRustFieldSpellable, isRustIdentifier } from "../../generator/emit/rust-syntax.js";
+import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/syntax.js";
 import { moduleNames } from "../../generator/lower/naming.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];

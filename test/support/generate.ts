@@ -1,7 +1,7 @@
 /** Test helpers around the pure generator core: generate from text or a file, failing loudly on diagnostics. */
 import { readFileSync } from "node:fs";
 import { generate, type GenerateResult } from "../../generator/core/generate.js";
-import type { GeneratedFile } from "../../generator/core/generated-file.js";
+import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { htmlRenderersByUnion } from "../../runtime/hosts/html/html-bridge.js";
 
 export const projectVersion: string = (

@@ -1,8 +1,8 @@
 /** The Python, Rust and Go builders: vocabulary text enters only as a literal in that language's own escapes. */
 import { describe, expect, it } from "vitest";
-import { go, goDoc } from "../../generator/emit/go-syntax.js";
-import { block, python, renderPython } from "../../generator/emit/python-syntax.js";
-import { rust, rustDoc } from "../../generator/emit/rust-syntax.js";
+import { go, goDoc } from "../../generator/targets/go/syntax.js";
+import { block, python, renderPython } from "../../generator/targets/python/syntax.js";
+import { rust, rustDoc } from "../../generator/targets/rust/syntax.js";
 
 const hostile = 'end" + run() + "\\\n\t\u0001';
 

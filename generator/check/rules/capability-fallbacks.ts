@@ -4,8 +4,8 @@
  * the fallback is another leaf variant of that union that needs no capability itself (so routing
  * always ends in one step).
  */
-import type { Diagnostic } from "../diagnostic.js";
-import { type DslUnion, isUnion } from "../dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { type DslUnion, isUnion } from "../../model/dsl.js";
 import { type Rule, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
 

@@ -1,5 +1,5 @@
 /** Every key of an enum's `deprecatedValues` is one of its values, so a deprecation cannot silently miss. */
-import type { Diagnostic } from "../diagnostic.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
 import { pointerOf } from "../../parse/pointer.js";

@@ -1,5 +1,5 @@
 /** An exclusive group names at least two distinct optional fields of its own record. */
-import type { Diagnostic } from "../diagnostic.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
 

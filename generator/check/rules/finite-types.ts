@@ -3,10 +3,10 @@
  * (directly or through other types) makes every value infinitely deep; arrays, optional and
  * nullable fields break such a cycle, and a union needs only one finite variant.
  */
-import type { Diagnostic } from "../diagnostic.js";
-import { type Declaration, fieldsOf } from "../dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { type Declaration, fieldsOf } from "../../model/dsl.js";
 import { type Rule, report } from "../rule.js";
-import { isPrimitiveName, parseTypeExpression } from "../type-expression.js";
+import { isPrimitiveName, parseTypeExpression } from "../../model/type-expression.js";
 
 export const finiteTypes: Rule = {
   name: "types are finite",

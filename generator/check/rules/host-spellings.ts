@@ -6,14 +6,14 @@
  * of one type that come out alike once spelled for a host (`oldText` / `old_text` in Rust, `url` /
  * `Url` in Go). Without these checks the emitters would fail after the checks passed.
  */
-import type { Diagnostic } from "../diagnostic.js";
-import { fieldsOf, nameLocation } from "../dsl.js";
-import { identifierPattern } from "../names.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { fieldsOf, nameLocation } from "../../model/dsl.js";
+import { identifierPattern } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { goFieldName, pascalCase, rustFieldName } from "../../lower/naming.js";
-import { isGoIdentifier } from "../../emit/go-syntax.js";
-import { isPythonIdentifier } from "../../emit/python-syntax.js";
-import { isRustFieldSpellable, isRustIdentifier } from "../../emit/rust-syntax.js";
+import { isGoIdentifier } from "../../targets/go/syntax.js";
+import { isPythonIdentifier } from "../../targets/python/syntax.js";
+import { isRustFieldSpellable, isRustIdentifier } from "../../targets/rust/syntax.js";
 
 const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
 

@@ -1,9 +1,9 @@
 /** Every field's type expression can be read and names a primitive or a declared type. */
-import { type Declaration, fieldsOf } from "../dsl.js";
-import type { Diagnostic } from "../diagnostic.js";
+import { type Declaration, fieldsOf } from "../../model/dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
-import { isPrimitiveName, parseTypeExpression, primitiveNames } from "../type-expression.js";
+import { isPrimitiveName, parseTypeExpression, primitiveNames } from "../../model/type-expression.js";
 
 export const knownTypes: Rule = {
   name: "field types are known",

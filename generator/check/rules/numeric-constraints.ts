@@ -1,8 +1,8 @@
 /** `minimum` and `maximum` apply only to `integer` and `number` fields, and never exclude every value. */
-import type { Diagnostic } from "../diagnostic.js";
-import { fieldsOf } from "../dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { fieldsOf } from "../../model/dsl.js";
 import { type Rule, report } from "../rule.js";
-import { parseTypeExpression } from "../type-expression.js";
+import { parseTypeExpression } from "../../model/type-expression.js";
 
 export const numericConstraints: Rule = {
   name: "constraints fit their types",

@@ -5,7 +5,7 @@
  * compile time, after the checks had passed.
  */
 import uriModule from "ajv/dist/runtime/uri.js";
-import type { Diagnostic } from "../diagnostic.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 
 interface UriLibrary {

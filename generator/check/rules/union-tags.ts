@@ -3,8 +3,8 @@
  * value is non-empty, and no field or nested union reuses the tag of its own union or of an
  * enclosing one (the value could then not say which variant it is).
  */
-import type { Diagnostic } from "../diagnostic.js";
-import { fieldsOf } from "../dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { fieldsOf } from "../../model/dsl.js";
 import { type Rule, report } from "../rule.js";
 
 export const unionTags: Rule = {

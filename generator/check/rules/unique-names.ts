@@ -6,7 +6,7 @@
  * entry re-exports (`validateUnion`, `Validation`). All of them share one namespace, since
  * `generated/index.ts` re-exports types, validators and bridges together. Both places are named.
  */
-import type { Diagnostic } from "../diagnostic.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../parse/pointer.js";
 import { derivedNames, moduleNames } from "../../lower/naming.js";

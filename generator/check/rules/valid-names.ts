@@ -1,7 +1,7 @@
 /** Every type, variant, field and tag name is one that every generated language can spell as written. */
-import { type Declaration, fieldsOf, nameLocation } from "../dsl.js";
-import type { Diagnostic } from "../diagnostic.js";
-import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../names.js";
+import { type Declaration, fieldsOf, nameLocation } from "../../model/dsl.js";
+import type { Diagnostic } from "../../model/diagnostic.js";
+import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { pointerOf } from "../../parse/pointer.js";
 

@@ -4,7 +4,7 @@
  * Doc text enters Python only as a docstring literal, so it can never become a statement. Blocks
  * (`block(head, body)`) carry their own nesting, and `renderPython` indents them.
  */
-import { Code, dialect } from "./code.js";
+import { Code, dialect } from "../../emit/code.js";
 
 const keywords = new Set(
   "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(

@@ -3,7 +3,7 @@
  * JSON's `\uXXXX`), identifiers that are no keyword, and doc text as `#[doc = "…"]` attributes, so a
  * doc line can never end a comment and become code.
  */
-import { type Code, dialect } from "./code.js";
+import { type Code, dialect } from "../../emit/code.js";
 
 const keywords = new Set(
   "as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv try typeof unsized virtual yield union".split(

@@ -13,12 +13,12 @@
  *         …
  *     }
  */
-import type { Code } from "./code.js";
-import { derivedIdentifiers, lines, raw } from "./code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType } from "../lower/ir.js";
-import { otherMemberName, pascalCase, rustFieldName } from "../lower/naming.js";
-import { isRustFieldSpellable, rust, rustDoc } from "./rust-syntax.js";
+import type { Code } from "../../emit/code.js";
+import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
+import { otherMemberName, pascalCase, rustFieldName } from "../../lower/naming.js";
+import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
 import { rustPrelude } from "./rust-prelude.js";
 
 const { code, identifier, join } = rust;

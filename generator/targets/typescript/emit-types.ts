@@ -15,10 +15,10 @@
  *     export type ToolCallViewCard = ToolCallView["card"];
  *     export const toolCallViewCards = ["generic", "terminal", "diff"] as const satisfies readonly ToolCallViewCard[];
  */
-import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "./code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
-import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "../lower/naming.js";
+import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes } from "../../lower/ir.js";
+import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "../../lower/naming.js";
 
 export function emitTypes(ir: Ir): Code {
   return lines(allNamedTypes(ir).map((type) => code`${emitNamed(type)}\n`));

@@ -29,11 +29,11 @@
  *     default:
  *       return assertNever(view, "ToolCallView");
  */
-import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "./code.js";
-import { identifierPattern } from "../check/names.js";
-import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { leavesOf, nestedUnionsOf } from "../lower/ir.js";
-import { bridgeNames } from "../lower/naming.js";
+import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
+import { identifierPattern } from "../../model/names.js";
+import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
+import { bridgeNames } from "../../lower/naming.js";
 
 export function emitBridge(ir: Ir): Code {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");

@@ -4,7 +4,7 @@
  * This check runs after lowering because it needs the compiled schema.
  */
 import type { Ajv2020 } from "ajv/dist/2020.js";
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
 import { allNamedTypes } from "../lower/ir.js";
 import type { SourceDocument } from "../parse/parse-source.js";

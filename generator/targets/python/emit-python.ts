@@ -13,13 +13,13 @@
  *         line: NotRequired[int]
  *     ToolCallView: TypeAlias = Union["GenericCallView", "TerminalCallView", "DiffCallView"]
  */
-import type { Code } from "./code.js";
-import { lines, raw } from "./code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType } from "../lower/ir.js";
+import type { Code } from "../../emit/code.js";
+import { lines, raw } from "../../emit/code.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
 import { pythonPrelude } from "./python-prelude.js";
-import { isPythonIdentifier, python, pythonDocstring } from "./python-syntax.js";
+import { isPythonIdentifier, python, pythonDocstring } from "./syntax.js";
 
 const { code, identifier, join } = python;
 

@@ -12,13 +12,13 @@
  *         …
  *     }
  */
-import type { Code } from "./code.js";
-import { derivedIdentifiers, lines, raw } from "./code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../lower/ir.js";
-import { go, goDoc } from "./go-syntax.js";
+import type { Code } from "../../emit/code.js";
+import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
+import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../../lower/ir.js";
+import { go, goDoc } from "./syntax.js";
 import { goPrelude } from "./go-prelude.js";
-import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../lower/naming.js";
+import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../../lower/naming.js";
 
 const { code, identifier, join } = go;
 

@@ -16,11 +16,11 @@
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { type Code, code, docComment, identifier, join, lines } from "./code.js";
-import type { JsonSchema } from "./emit-json-schema.js";
-import type { Ir, IrNamedType, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
-import { guardName, matcherName, unionTableName, validatorName, validatorRuntimeImports } from "../lower/naming.js";
+import { type Code, code, docComment, identifier, join, lines } from "../../emit/code.js";
+import type { JsonSchema } from "../../emit/emit-json-schema.js";
+import type { Ir, IrNamedType, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes } from "../../lower/ir.js";
+import { guardName, matcherName, unionTableName, validatorName, validatorRuntimeImports } from "../../lower/naming.js";
 import { emitMatchers } from "./emit-guards.js";
 
 // The standalone module is CommonJS with a default export; under ESM interop it may arrive wrapped.

@@ -4,19 +4,23 @@
  * means adding an emitter file and one entry here.
  */
 import type { Ajv2020 } from "ajv/dist/2020.js";
-import type { GeneratedFile } from "../core/generated-file.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { finishText, formatJson } from "../output/format.js";
-import { type CardRenderer, emitGallery } from "./emit-gallery.js";
-import { emitReference } from "./emit-reference.js";
-import { emitBridge } from "./emit-bridge.js";
-import { emitGo, emitGoModule } from "./emit-go.js";
-import { emitPython } from "./emit-python.js";
-import { emitCargoManifest, emitRust } from "./emit-rust.js";
-import { emitTypes } from "./emit-types.js";
-import { buildVectors } from "./vectors.js";
-import type { JsonSchema } from "./emit-json-schema.js";
-import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
+import { type CardRenderer, emitGallery } from "../emit/emit-gallery.js";
+import { emitReference } from "../emit/emit-reference.js";
+import { emitBridge } from "../targets/typescript/emit-bridge.js";
+import { emitGo, emitGoModule } from "../targets/go/emit-go.js";
+import { emitPython } from "../targets/python/emit-python.js";
+import { emitCargoManifest, emitRust } from "../targets/rust/emit-rust.js";
+import { emitTypes } from "../targets/typescript/emit-types.js";
+import { buildVectors } from "../emit/vectors.js";
+import type { JsonSchema } from "../emit/emit-json-schema.js";
+import {
+  emitCompiledDeclarations,
+  emitCompiledValidators,
+  emitValidators,
+} from "../targets/typescript/emit-validators.js";
 
 export interface ArtifactContext {
   readonly ir: Ir;

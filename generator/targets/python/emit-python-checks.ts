@@ -25,13 +25,13 @@
  * What counts is the value as JSON sees it: a `dict` with only the declared keys, a `list`, and
  * numbers that JSON can write (an integer is an `int` but never a `bool`; a number is also finite).
  */
-import { type Code, raw } from "./code.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, isUnknownType } from "../lower/ir.js";
-import { escapePointerToken } from "../parse/pointer.js";
-import { pythonCheckName, pythonMembersName } from "../lower/naming.js";
+import { type Code, raw } from "../../emit/code.js";
+import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes, isUnknownType } from "../../lower/ir.js";
+import { escapePointerToken } from "../../parse/pointer.js";
+import { pythonCheckName, pythonMembersName } from "../../lower/naming.js";
 import type { PythonHelper } from "./python-prelude.js";
-import { type PythonStatement, block, python, renderPython } from "./python-syntax.js";
+import { type PythonStatement, block, python, renderPython } from "./syntax.js";
 
 const { code, identifier, join, literal } = python;
 

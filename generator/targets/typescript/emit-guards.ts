@@ -21,11 +21,11 @@
  * A union dispatches on its tag with a `switch` while it is small, and through a `Map` from tag
  * value to member beyond that, so the cost of finding a variant does not grow with their number.
  */
-import { type Code, code, identifier, indent, join, lines, raw } from "./code.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
-import { identifierPattern } from "../check/names.js";
-import { matcherName } from "../lower/naming.js";
+import { type Code, code, identifier, indent, join, lines, raw } from "../../emit/code.js";
+import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import { allNamedTypes } from "../../lower/ir.js";
+import { identifierPattern } from "../../model/names.js";
+import { matcherName } from "../../lower/naming.js";
 
 /** Unions with more members than this dispatch through a `Map`; below it a `switch` is faster. */
 const switchLimit = 8;

@@ -3,7 +3,7 @@
  * identifiers that are no keyword, and doc comments split so every line starts with `//` (a Go line
  * comment ends only at a line break, so a doc line can never become code).
  */
-import { Code, dialect } from "./code.js";
+import { Code, dialect } from "../../emit/code.js";
 
 const keywords = new Set(
   "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(
