@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { diagnosticCodes } from "../generator/check/codes.js";
+import { diagnosticCodes } from "../generator/model/codes.js";
 import { buildDiagnosticsDoc } from "./support/diagnostics-doc.js";
 
 const docPath = new URL("../docs/diagnostics.md", import.meta.url);

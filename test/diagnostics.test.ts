@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderDiagnostics } from "../generator/cli/render-diagnostics.js";
-import { diagnosticCodes } from "../generator/check/codes.js";
+import { diagnosticCodes } from "../generator/model/codes.js";
 import { generate } from "../generator/core/generate.js";
 
 const root = new URL("./invalid/", import.meta.url).pathname;

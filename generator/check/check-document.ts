@@ -10,7 +10,7 @@ import { checkStructure } from "./check-structure.js";
 import { rules } from "./rules/index.js";
 import type { RuleContext } from "./rule.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
-import { describePosition, pointerTokens } from "../parse/pointer.js";
+import { describePosition, pointerTokens } from "../model/pointer.js";
 
 export type CheckResult =
   | { readonly ok: true; readonly document: DslDocument; readonly source: SourceDocument }

@@ -9,7 +9,7 @@ import metaSchema from "../../schema/cards.schema.json" with { type: "json" };
 import type { Diagnostic } from "../model/diagnostic.js";
 import { didYouMean } from "./suggest.js";
 import type { SourceDocument } from "../parse/parse-source.js";
-import { escapePointerToken, pointerTokens } from "../parse/pointer.js";
+import { escapePointerToken, pointerTokens } from "../model/pointer.js";
 
 type MetaValidator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let compiled: MetaValidator | undefined;

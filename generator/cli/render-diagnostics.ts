@@ -8,7 +8,7 @@
  *           |                    ^
  */
 import type { Diagnostic } from "../model/diagnostic.js";
-import { positionOf } from "../parse/pointer.js";
+import { positionOf } from "../model/pointer.js";
 import { plainStyle, type Style } from "./style.js";
 
 export function renderDiagnostic(

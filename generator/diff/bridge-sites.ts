@@ -4,7 +4,7 @@
  * files), so it stays pure; a textual match is enough here because it only points a person at a file.
  */
 import { defineBridgeCall } from "../bridges/find-bridge-files.js";
-import { positionOf } from "../parse/pointer.js";
+import { positionOf } from "../model/pointer.js";
 
 export interface SourceFile {
   /** As reports show it, relative to the project. */

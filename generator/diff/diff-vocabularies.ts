@@ -12,7 +12,7 @@ import { pairVocabularies } from "./pair-vocabularies.js";
 import { diffRules } from "./rules/index.js";
 import { compareReplay } from "../replay/compare-replay.js";
 import type { SessionLog } from "../replay/session-log.js";
-import { positionOf } from "../parse/pointer.js";
+import { positionOf } from "../model/pointer.js";
 
 export interface ChangeLocation {
   readonly file: string;

@@ -5,7 +5,7 @@
 import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../model/dsl.js";
 import { isEnum, isUnion } from "../model/dsl.js";
 import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
-import { pointerOf } from "../parse/pointer.js";
+import { pointerOf } from "../model/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
 import { allNamedTypes } from "./ir.js";
 import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";

@@ -3,7 +3,7 @@
  * Every stage before lowering reports through this type, so the CLI renders all of them the same way
  * (`file:line:col error CODE  message`, the JSON Pointer, a hint and a two-line excerpt).
  */
-import type { DiagnosticCode } from "../check/codes.js";
+import type { DiagnosticCode } from "./codes.js";
 
 export interface SourcePosition {
   /** 1-based line. */

@@ -3,7 +3,7 @@
  * visits every declaration with its JSON Pointer. Semantic rules and lowering both read the
  * document through `walkDeclarations`, so they agree on what is declared where.
  */
-import { pointerOf } from "../parse/pointer.js";
+import { pointerOf } from "./pointer.js";
 
 export interface DslField {
   readonly type: string;

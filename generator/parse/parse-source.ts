@@ -7,7 +7,7 @@
  */
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
-import { describePosition, escapePointerToken } from "./pointer.js";
+import { describePosition, escapePointerToken } from "../model/pointer.js";
 import { findExcessiveNesting } from "./nesting-depth.js";
 import { findUnsafeNumbers } from "./unsafe-numbers.js";
 

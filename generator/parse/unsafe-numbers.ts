@@ -5,7 +5,7 @@
  */
 import type { Node } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
-import { escapePointerToken } from "./pointer.js";
+import { escapePointerToken } from "../model/pointer.js";
 
 export function findUnsafeNumbers(text: string, node: Node, pointer: string): Diagnostic[] {
   if (node.type === "number") {

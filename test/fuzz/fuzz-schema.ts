@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { renderDiagnostics } from "../../generator/cli/render-diagnostics.js";
-import { diagnosticCodes } from "../../generator/check/codes.js";
+import { diagnosticCodes } from "../../generator/model/codes.js";
 import type { Diagnostic } from "../../generator/model/diagnostic.js";
 import { generate } from "../../generator/core/generate.js";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { renderDiagnostic } from "../../generator/cli/render-diagnostics.js";
-import { diagnosticCodes } from "../../generator/check/codes.js";
+import { diagnosticCodes } from "../../generator/model/codes.js";
 import { generate } from "../../generator/core/generate.js";
 
 const invalidRoot = new URL("../invalid/", import.meta.url).pathname;

@@ -1,7 +1,7 @@
 /** Parsing keeps positions: pointers map to offsets, offsets to 1-based line:column, and duplicate keys are found. */
 import { describe, expect, it } from "vitest";
 import { parseSource } from "../../generator/parse/parse-source.js";
-import { describePosition, pointerOf, positionOf } from "../../generator/parse/pointer.js";
+import { describePosition, pointerOf, positionOf } from "../../generator/model/pointer.js";
 
 describe("parseSource", () => {
   const text = '{\n  "a": { "b/c": [1, 2] },\n  "d": 3\n}\n';

@@ -2,7 +2,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
-import { pointerOf } from "../../parse/pointer.js";
+import { pointerOf } from "../../model/pointer.js";
 
 export const deprecatedValues: Rule = {
   name: "deprecated enum values exist",

@@ -8,7 +8,7 @@
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
-import { describePosition } from "../../parse/pointer.js";
+import { describePosition } from "../../model/pointer.js";
 import { derivedNames, moduleNames } from "../../lower/naming.js";
 
 interface Claim {

@@ -3,7 +3,7 @@ import { type Declaration, fieldsOf, nameLocation } from "../../model/dsl.js";
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
-import { pointerOf } from "../../parse/pointer.js";
+import { pointerOf } from "../../model/pointer.js";
 
 const identifierExpected = "expected an identifier (letters, digits, _ or $, not starting with a digit)";
 

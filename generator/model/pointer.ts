@@ -1,5 +1,5 @@
 /** JSON Pointer (RFC 6901) tokens, and converting an offset into the 1-based line and column a person reads. */
-import type { SourcePosition } from "../model/diagnostic.js";
+import type { SourcePosition } from "./diagnostic.js";
 
 export function escapePointerToken(token: string): string {
   return token.replaceAll("~", "~0").replaceAll("/", "~1");
