@@ -15,6 +15,7 @@ function describeGate(gate: { capability?: string; fallback?: string }): string 
 export const capabilityChanged: DiffRule = {
   id: "capability-changed",
   class: "source",
+  bump: "major",
   summary: "a variant's capability or fallback changed: the bridge's capabilities and fallback conversions follow",
   find: ({ pairing }) =>
     [...pairing.unions.filter((pair) => pair.before.outerTags.length === 1), ...pairing.variants]

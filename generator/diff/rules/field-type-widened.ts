@@ -18,6 +18,7 @@ export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean 
 export const fieldTypeWidened: DiffRule = {
   id: "field-type-widened",
   class: "source",
+  bump: "major",
   summary: "a field's type was widened from integer to number: Rust, Go and Python read another type",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => isIntegerWidening(before.type, after.type)).map(

@@ -8,6 +8,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const unionOpened: DiffRule = {
   id: "union-opened",
   class: "source",
+  bump: "major",
   summary: "a closed union was opened: its bridge, Go handler and Rust enum need an arm for unknown members",
   find: ({ pairing }) =>
     pairing.unions

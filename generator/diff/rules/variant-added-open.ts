@@ -10,6 +10,7 @@ import { describeMember } from "../describe.js";
 export const variantAddedOpen: DiffRule = {
   id: "variant-added-open",
   class: "source",
+  bump: "major",
   summary: "an open union gained a known member: its bridge, Go handler and Rust enum need the new arm",
   find: ({ pairing }) =>
     pairing.unions
