@@ -1,10 +1,12 @@
 /**
  * Versions as releases use them, table-driven: reading and ordering semantic versions (pre-releases
  * by semver's precedence), the smallest version after a release that may carry a level of change
- * (Cargo's reading of 0.x), which proposed versions carry it, and which tag is the latest release.
+ * (Cargo's reading of 0.x), which proposed versions carry it, which tag is the latest release, and
+ * the verdict when nothing changed since it (the scratch-repository test in `release.test.ts` has the rest).
  */
 import { describe, expect, it } from "vitest";
 import type { BumpLevel } from "../../generator/diff/bump.js";
+import { checkRelease } from "../../generator/release/check-release.js";
 import { latestRelease } from "../../generator/release/latest-release.js";
 import { carries, nextVersion } from "../../generator/release/next-version.js";
 import { compareSemver, formatSemver, parseSemver, type Semver } from "../../generator/release/semver.js";
@@ -114,4 +116,23 @@ describe("the latest release tag", () => {
       });
     },
   );
+});
+
+describe("the release check without changes", () => {
+  const facts = { tag: "v1.0.0", release: version("1.0.0"), changes: [] };
+
+  it("accepts the release's own version or a later one", () => {
+    expect(checkRelease({ ...facts, proposed: version("1.0.0") })).toEqual({
+      ok: true,
+      lines: ["version 1.0.0: the vocabulary has not changed since v1.0.0"],
+    });
+    expect(checkRelease({ ...facts, proposed: version("1.2.0") }).ok).toBe(true);
+  });
+
+  it("refuses a version below the latest release", () => {
+    expect(checkRelease({ ...facts, proposed: version("0.9.0") })).toEqual({
+      ok: false,
+      lines: ["package.json's version 0.9.0 is below the latest release, v1.0.0"],
+    });
+  });
 });
