@@ -69,8 +69,7 @@ async function refuseUnderstatedVersion() {
       }).trim();
     } catch (error) {
       const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
-      throw new DistError(`${output === "" ? `release check failed (${error.message})` : output}
-nothing was packed`);
+      throw new DistError(`${output === "" ? `release check failed (${error.message})` : output}\nnothing was packed`);
     }
   } finally {
     rmSync(stage, { recursive: true, force: true });
