@@ -96,12 +96,13 @@ function copyAssets() {
   cpSync(join(root, "runtime/demo/sessions"), join(dist, "runtime/demo/sessions"), { recursive: true });
 }
 
-async function bundleCli() {
+/** Bundles the `cardc` command into `outdir/cardc.js`; `pnpm dist` also bundles one of its own to run the release check. */
+export async function bundleCli(outdir = join(dist, "cli")) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: { cardc: "generator/cli/bin.ts" },
-    outdir: join(dist, "cli"),
+    outdir,
     bundle: true,
     splitting: true,
     format: "esm",
@@ -116,7 +117,7 @@ async function bundleCli() {
     legalComments: "none",
     logLevel: "warning",
   });
-  chmodSync(join(dist, "cli/cardc.js"), 0o755);
+  chmodSync(join(outdir, "cardc.js"), 0o755);
 }
 
 export async function build({ ifStale = false, quiet = false } = {}) {
@@ -134,5 +135,12 @@ export async function build({ ifStale = false, quiet = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ifStale = process.argv.includes("--if-stale");
-  await build({ ifStale, quiet: ifStale });
+  try {
+    await build({ ifStale, quiet: ifStale });
+  } catch (error) {
+    // esbuild has already printed each error with its place in the source; the stack adds nothing.
+    if (!Array.isArray(error?.errors)) throw error;
+    process.stderr.write(`build: the cardc command did not compile (${error.errors.length} errors above)\n`);
+    process.exitCode = 1;
+  }
 }

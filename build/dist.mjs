@@ -9,15 +9,18 @@
  *     rust/cards-<version>.crate         `cargo package --offline` against Debian's crates
  *     go/cards/                          the Go module, for a `replace` directive
  *
- * It builds first and refuses to pack a tree whose `generated/` is stale or that fails the
- * typecheck, so no artifact can carry code the vocabulary no longer describes.
+ * First of all it runs the release check (`cardc release-check`): a version below the one the
+ * vocabulary's changes since the latest release tag require is refused before anything is built or
+ * packed. Then it builds and refuses to pack a tree whose `generated/` is stale or that fails the
+ * typecheck, so no artifact can carry code the vocabulary no longer describes, or a version that
+ * understates how it changed. `--check-version-only` runs the release check alone and packs nothing.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "./build.mjs";
+import { build, bundleCli } from "./build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const packages = join(root, "dist/packages");
@@ -43,6 +46,34 @@ function manifest() {
 /** The vocabulary's one-line doc, as the JSON Schema carries it, for package descriptions. */
 function vocabularyDoc() {
   return JSON.parse(readFileSync(join(generated, "cards.schema.json"), "utf8")).description;
+}
+
+/**
+ * `cardc release-check`, from a bundle of the command made for this run alone (esbuild, well under a
+ * second): the compiled `dist/cli` may be stale or absent, and building it first would replace
+ * `dist/` for a release that is then refused. Returns the check's verdict line.
+ */
+async function refuseUnderstatedVersion() {
+  const stage = mkdtempSync(join(tmpdir(), "cardc-release-check-"));
+  try {
+    try {
+      await bundleCli(stage);
+    } catch (error) {
+      throw new DistError(`cannot bundle the cardc command for the release check: ${error.message.split("\n")[0]}`);
+    }
+    try {
+      return execFileSync(process.execPath, [join(stage, "cardc.js"), "release-check"], {
+        cwd: root,
+        stdio: "pipe",
+        encoding: "utf8",
+      }).trim();
+    } catch (error) {
+      const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
+      throw new DistError(`${output === "" ? `release check failed (${error.message})` : output}\nnothing was packed`);
+    }
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
 }
 
 function refuseStaleTree() {
@@ -136,7 +167,9 @@ function copyGo() {
   cpSync(join(generated, "go"), join(packages, "go/cards"), { recursive: true });
 }
 
-export async function dist() {
+export async function dist({ checkVersionOnly = false, report = () => {} } = {}) {
+  report(await refuseUnderstatedVersion());
+  if (checkVersionOnly) return [];
   await build();
   refuseStaleTree();
   const { version } = manifest();
@@ -152,8 +185,16 @@ export async function dist() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = process.argv.slice(2);
+  const unknown = options.filter((option) => option !== "--check-version-only");
+  if (unknown.length > 0) {
+    process.stderr.write(`dist: unknown option ${unknown[0]}; the one option is --check-version-only\n`);
+    process.exit(64);
+  }
   try {
-    for (const path of await dist()) process.stdout.write(`${path}\n`);
+    const checkVersionOnly = options.includes("--check-version-only");
+    const report = (line) => process.stderr.write(`dist: ${line}\n`);
+    for (const path of await dist({ checkVersionOnly, report })) process.stdout.write(`${path}\n`);
   } catch (error) {
     if (!(error instanceof DistError)) throw error;
     process.stderr.write(`dist: ${error.message}\n`);

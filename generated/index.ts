@@ -3,3 +3,6 @@
 export * from "./types.js";
 export * from "./validators.js";
 export * from "./bridge.js";
+
+/** The release of the vocabulary these modules were generated from: `package.json`'s version when `cardc gen` ran. */
+export const vocabularyVersion = "0.1.0";

@@ -28,7 +28,7 @@ function runScript(): { code: number; text: string } {
   const result = spawnSync(script, [], {
     cwd: work,
     encoding: "utf8",
-    env: { ...process.env, GITHUB_ACTIONS: "", CARDC_DIFF: `node ${cardcBin} diff` },
+    env: { ...process.env, GITHUB_ACTIONS: "", CARDC: `node ${cardcBin}` },
   });
   return { code: result.status ?? -1, text: `${result.stdout}${result.stderr}` };
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../generator/cli/main.js";
 import { diffFixture, git as runGit } from "./support/git.js";
 import { recordingTerminal } from "./support/recorder.js";
+import { runCli } from "./support/cli-process.js";
 import { realSchemaPath } from "./support/generate.js";
 
 let work: string;
@@ -43,14 +44,46 @@ describe("cardc diff", () => {
     expect(result.text).toMatch(/cards\.json:56:19 wire variant-removed {2}union "ToolResultView" card "plain"/);
     expect(result.text).toMatch(/was at HEAD:.*cards\.json:67:18 \/types\/ToolResultView\/variants\/plain/);
     expect(result.text).toContain("source removed-without-deprecation");
-    expect(result.text).toMatch(/2 changes from HEAD:.*\(1 wire, 1 source\); 1 not allowed \(--allow source\)\.$/);
+    expect(result.text).toMatch(/2 changes from HEAD:.*\(1 wire, 1 source\); 1 not allowed \(--allow source\)\.\n/);
   });
 
   it("compares with a file, and passes when the class is allowed", async () => {
     const result = await run("--against", diffFixture("variant-removed", "before.json"), "--allow", "wire,source");
     expect(result.code).toBe(0);
     expect(result.out).toContain("wire variant-removed");
-    expect(result.out).toMatch(/allowed \(--allow wire,source\)\.$/);
+    expect(result.out).toMatch(/allowed \(--allow wire,source\)\.\n/);
+  });
+
+  it("ends with the bump the change requires, as a version from the release tag it compares with", async () => {
+    git("tag", "v0.1.0");
+    const early = await run("--against", "v0.1.0", "--replay", noLogs);
+    expect(early.text.split("\n").at(-1)).toMatch(
+      /^requires a minor bump, to 0\.2\.0 from 0\.1\.0: wire variant-removed at .*cards\.json:56:19 is a major change, which moves the minor version before 1\.0\.0\.$/,
+    );
+    git("tag", "v1.4.2");
+    const late = await run("--against", "v1.4.2", "--replay", noLogs);
+    expect(late.text.split("\n").at(-1)).toMatch(
+      /^requires a major bump, to 2\.0\.0 from 1\.4\.2: wire variant-removed at /,
+    );
+  });
+
+  it("names the bump without a version when the old side has none (a file)", async () => {
+    const result = await run("--against", diffFixture("variant-removed", "before.json"), "--replay", noLogs);
+    expect(result.text.split("\n").at(-1)).toMatch(
+      /^requires a major bump \(a minor one before 1\.0\.0\): wire variant-removed at .*cards\.json:56:19\.$/,
+    );
+  });
+
+  it("reads the old version from package.json at a revision that is not a release tag", async () => {
+    writeFileSync(join(work, "package.json"), JSON.stringify({ name: "my-cards", version: "1.0.0" }));
+    git("add", "package.json");
+    git("commit", "-qm", "a package.json");
+    copyFileSync(diffFixture("doc-changed", "after.json"), schema);
+    const result = await runCli(["diff", "--against", "HEAD", "--schema", "cards.json", "--replay", "none"], work);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split("\n").at(-1)).toBe(
+      "requires a patch bump, to 1.0.1 from 1.0.0: safe doc-changed at cards.json:19:14.",
+    );
   });
 
   it("fails on an allowed-by-default class when told to allow none", async () => {
@@ -78,6 +111,36 @@ describe("cardc diff", () => {
       ["removed-without-deprecation", "source", true],
     ]);
     expect(report.changes[0]?.before).toMatchObject({ line: 67, pointer: "/types/ToolResultView/variants/plain" });
+  });
+
+  it("carries the bump in JSON: the change's level, and from a release the bump and the version", async () => {
+    git("tag", "v0.3.1");
+    const result = await run("--against", "v0.3.1", "--format", "json", "--replay", noLogs);
+    const report = JSON.parse(result.text) as { changes: { bump: string }[]; bump: unknown };
+    expect(report.changes.map((change) => change.bump)).toEqual(["major", "major"]);
+    expect(report.bump).toEqual({
+      change: "major",
+      from: "0.3.1",
+      required: "minor",
+      to: "0.4.0",
+      because: {
+        rule: "variant-removed",
+        class: "wire",
+        at: {
+          file: expect.stringMatching(/cards\.json$/),
+          pointer: "/types/ToolResultView/variants",
+          line: 56,
+          column: 19,
+        },
+      },
+    });
+    const fromFile = await run("--against", diffFixture("variant-removed", "before.json"), "--format", "json");
+    expect((JSON.parse(fromFile.text) as { bump: unknown }).bump).toMatchObject({
+      change: "major",
+      from: null,
+      required: null,
+      to: null,
+    });
   });
 
   it("writes GitHub annotations: errors for disallowed changes, warnings for allowed ones", async () => {

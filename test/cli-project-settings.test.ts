@@ -1,6 +1,6 @@
 /**
  * `cardc gen` in a project of its own, reading its `package.json` as a vocabulary author's project
- * has it: the version every package manifest carries, the gallery's renderer module, and one-line
+ * has it: the version every generated package carries, the gallery's renderer module, and one-line
  * reports (exit 2, nothing written) for a version that is not semver or a module that cannot load.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -30,6 +30,30 @@ describe("cardc gen reads the project's package.json", () => {
     writeManifest({ name: "my-cards", version: "2.3.4-rc.1" });
     expect((await runCli(["gen"], project)).code).toBe(0);
     expect(readFileSync(join(project, "generated/rust/Cargo.toml"), "utf8")).toContain('version = "2.3.4-rc.1"\n');
+  });
+
+  it("writes the version into every package it generates, and gen --check fails after a bump until gen runs", async () => {
+    writeManifest({ name: "my-cards", version: "0.4.0" });
+    expect((await runCli(["gen"], project)).code).toBe(0);
+    const read = (path: string) => readFileSync(join(project, "generated", path), "utf8");
+    expect(read("index.ts")).toContain('export const vocabularyVersion = "0.4.0";\n');
+    expect(read("python/cards/__init__.py")).toContain('\n__version__ = "0.4.0"\n');
+    expect(read("go/cards.go")).toContain('\nconst VocabularyVersion = "0.4.0"\n');
+    expect(read("go/cards.go")).toMatch(
+      /^\/\/ This is version 0\.4\.0 of the vocabulary \(VocabularyVersion\)\.\npackage cards$/m,
+    );
+    expect(read("rust/Cargo.toml")).toContain('version = "0.4.0"\n');
+    const schema = JSON.parse(read("cards.schema.json")) as { $comment: string; $id: string };
+    expect(schema.$comment).toMatch(/^Version 0\.4\.0 of the vocabulary, /);
+    expect(schema.$id).toBe("urn:cardc:test:minimal");
+
+    writeManifest({ name: "my-cards", version: "0.5.0" });
+    const stale = await runCli(["gen", "--check"], project);
+    expect(stale.code).toBe(1);
+    for (const path of ["cards.schema.json", "go/cards.go", "index.ts", "python/cards/__init__.py", "rust/Cargo.toml"])
+      expect(stale.stdout + stale.stderr).toContain(path);
+    expect((await runCli(["gen"], project)).code).toBe(0);
+    expect((await runCli(["gen", "--check"], project)).code).toBe(0);
   });
 
   it("renders the gallery through the module cardc.gallery names", async () => {

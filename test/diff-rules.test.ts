@@ -57,12 +57,12 @@ describe("diff rules", () => {
     expect(report).toBe(readFileSync(expectedPath, "utf8"));
   });
 
-  it("documents every rule in the table of docs/diff.md, in registration order", () => {
+  it("documents every rule in the table of docs/diff.md with its class and bump, in registration order", () => {
     const readme = readFileSync(new URL("../docs/diff.md", import.meta.url), "utf8");
-    const rows = [...readme.matchAll(/^\| `([a-z-]+)` +\| (wire|source|safe) +\| (.+?) +\|$/gm)].map((match) =>
-      match.slice(1, 4),
-    );
-    expect(rows).toEqual(diffRules.map((rule) => [rule.id, rule.class, rule.summary]));
+    const rows = [
+      ...readme.matchAll(/^\| `([a-z-]+)` +\| (wire|source|safe) +\| (major|minor|patch) +\| (.+?) +\|$/gm),
+    ].map((match) => match.slice(1, 5));
+    expect(rows).toEqual(diffRules.map((rule) => [rule.id, rule.class, rule.bump, rule.summary]));
   });
 
   it("finds nothing when only declaration order changed", () => {

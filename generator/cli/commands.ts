@@ -2,6 +2,7 @@
 import type { Command } from "./command.js";
 import { diffCommand } from "./diff-command.js";
 import { genCommand } from "./gen-command.js";
+import { releaseCheckCommand } from "./release-check-command.js";
 import { scaffoldCommand } from "./scaffold-command.js";
 
-export const commands: readonly Command[] = [genCommand, diffCommand, scaffoldCommand];
+export const commands: readonly Command[] = [genCommand, diffCommand, releaseCheckCommand, scaffoldCommand];

@@ -26,6 +26,11 @@ versions and its class:
 Recorded session logs in the replay folder are checked under both versions; a view that falls back
 under the new one is reported with the log's name.
 
+The report ends with the semver bump the changes require: major for wire and source changes, minor
+for additions, patch for docs (before 1.0.0: minor, and patch for the rest). It is named as a
+version when the old side has one: a release tag v<MAJOR.MINOR.PATCH>, or package.json at the
+revision. \`cardc release-check\` holds package.json's version to it.
+
 options:
   --against <ref|file>  the previous version (required)
   --format <format>     text (default), json, or github (workflow annotations)

@@ -6,6 +6,8 @@ export const exitCodes = {
   drift: 1,
   /** `diff` found a change of a class that is not allowed. */
   disallowedChange: 1,
+  /** `release-check`: `package.json`'s version is below the one the changes since the latest release require. */
+  understatedVersion: 1,
   /** The vocabulary source is invalid; nothing was written. */
   invalidSchema: 2,
   /** The command line was not understood. */

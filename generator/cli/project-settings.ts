@@ -1,8 +1,9 @@
 /**
  * What `cardc gen` reads from the project's `package.json` besides the schema: the release version
- * every generated package manifest carries (`version`), and the module of host renderers the card
- * gallery shows its examples through (`"cardc": { "gallery": "dist/runtime/hosts/html/html-bridge.js" }`,
- * whose export `htmlRenderersByUnion` maps union names to renderers). Renderers are hand-written host
+ * every generated package carries (`version`, which `cardc release-check` holds to the changes since
+ * the latest release), and the module of host renderers the card gallery shows its examples through
+ * (`"cardc": { "gallery": "dist/runtime/hosts/html/html-bridge.js" }`, whose export
+ * `htmlRenderersByUnion` maps union names to renderers). Renderers are hand-written host
  * code, compiled by the project, so they are loaded here, in the shell, and passed to the pure core.
  * A project without a `package.json` gets version 0.0.0 and a gallery of generic cards; a version
  * that is not semver, or a gallery module that cannot be loaded, is reported in one line, never
@@ -12,6 +13,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CardRenderer } from "../emit/emit-gallery.js";
+import { parseSemver, type Semver } from "../model/semver.js";
 
 type Renderers = Readonly<Record<string, CardRenderer>>;
 
@@ -22,9 +24,6 @@ export interface ProjectSettings {
 
 export type LoadedSettings =
   { readonly ok: true; readonly settings: ProjectSettings } | { readonly ok: false; readonly report: string };
-
-/** The versions Cargo, Python packaging and npm all accept: `MAJOR.MINOR.PATCH`, an optional pre-release. */
-const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
 
 function field(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null && !Array.isArray(value)
@@ -65,15 +64,35 @@ async function loadRenderers(
   return { ok: true, renderers: renderers as Renderers };
 }
 
-export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
-  const manifest = await readManifest(projectDir);
+/**
+ * The release version `package.json` gives, in the form Cargo, Python packaging and npm all accept
+ * (`MAJOR.MINOR.PATCH`, an optional pre-release); 0.0.0 without a `package.json` or a version.
+ */
+export async function readProjectVersion(projectDir: string): Promise<ProjectVersion> {
+  return versionOf(await readManifest(projectDir));
+}
+
+export type ProjectVersion =
+  | { readonly ok: true; readonly version: string; readonly semver: Semver }
+  | { readonly ok: false; readonly report: string };
+
+function versionOf(manifest: unknown): ProjectVersion {
   const version = field(manifest, "version") ?? "0.0.0";
-  if (typeof version !== "string" || !semver.test(version)) {
+  const semver = typeof version === "string" ? parseSemver(version) : undefined;
+  if (typeof version !== "string" || semver === undefined) {
     return {
       ok: false,
       report: `package.json: version ${JSON.stringify(version)} is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it`,
     };
   }
+  return { ok: true, version, semver };
+}
+
+export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
+  const manifest = await readManifest(projectDir);
+  const read = versionOf(manifest);
+  if (!read.ok) return read;
+  const version = read.version;
   const gallery = field(field(manifest, "cardc"), "gallery");
   if (gallery === undefined) return { ok: true, settings: { version, galleryRenderers: {} } };
   if (typeof gallery !== "string") {

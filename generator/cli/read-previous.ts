@@ -10,12 +10,12 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-export type Previous = { ok: true; file: string; text: string } | { ok: false; problem: string };
+export type Previous = { ok: true; file: string; text: string; from: "file" | "git" } | { ok: false; problem: string };
 
 export async function readPrevious(against: string, schemaPath: string, sourceName: string): Promise<Previous> {
   if (await isFile(against)) {
     try {
-      return { ok: true, file: against, text: await readFile(against, "utf8") };
+      return { ok: true, file: against, text: await readFile(against, "utf8"), from: "file" };
     } catch (error) {
       return { ok: false, problem: `${against}: cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})` };
     }
@@ -27,7 +27,7 @@ export async function readPrevious(against: string, schemaPath: string, sourceNa
       maxBuffer: 64 * 1024 * 1024,
       encoding: "utf8",
     });
-    return { ok: true, file, text: stdout };
+    return { ok: true, file, text: stdout, from: "git" };
   } catch (error) {
     const detail = String((error as { stderr?: unknown }).stderr ?? "")
       .split("\n")[0]

@@ -1,75 +1,35 @@
 /**
  * The work of `cardc diff`, loaded only when that command runs (it brings every diff rule and the
- * replay checker, which `gen` never needs): reads both versions, compares them and renders the report.
+ * replay checker, which `gen` never needs): compares the two versions and renders the report.
  */
 import type { AllowableClass } from "../diff/change-class.js";
-import { findBridgeSites } from "../diff/bridge-sites.js";
-import { diffVocabularies, disallowedChanges } from "../diff/diff-vocabularies.js";
-import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
+import { disallowedChanges } from "../diff/diff-vocabularies.js";
 import { renderReport } from "../diff/render-report.js";
 import type { ReportFormat } from "../diff/report-format.js";
+import { type CompareOptions, comparePrevious } from "./compare-previous.js";
 import { exitCodes } from "./exit-codes.js";
-import { collectSessionLogs, collectSourceFiles } from "./collect-inputs.js";
-import { readPrevious } from "./read-previous.js";
-import { renderDiagnostics } from "./render-diagnostics.js";
-import { readSchema, resolveGenPaths } from "./gen-steps.js";
-import { plainStyle } from "./style.js";
 import type { Terminal } from "./terminal.js";
 
-export interface DiffOptions {
-  readonly schema: string;
-  readonly out: string;
-  readonly against: string;
+export interface DiffOptions extends CompareOptions {
   readonly format: ReportFormat;
   readonly allowed: readonly AllowableClass[];
-  /** Folder of recorded session logs to replay under both versions. */
-  readonly replay: string;
 }
 
 export async function runDiff(options: DiffOptions, terminal: Terminal): Promise<number> {
-  const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
-  const current = await readSchema({ schemaPath, sourceName }, plainStyle);
-  if (!current.ok) {
-    terminal.error(current.report);
+  const compared = await comparePrevious(options);
+  if (!compared.ok) {
+    terminal.error(compared.report);
     return exitCodes.invalidSchema;
   }
-  const currentText = current.text;
-  const previous = await readPrevious(options.against, schemaPath, sourceName);
-  if (!previous.ok) {
-    terminal.error(previous.problem);
-    return exitCodes.invalidSchema;
-  }
-  const before = loadVocabulary(previous.file, previous.text);
-  const after = loadVocabulary(sourceName, currentText);
-  if (!before.ok || !after.ok) {
-    for (const failed of [before, after]) if (!failed.ok) terminal.error(describeInvalid(failed));
-    return exitCodes.invalidSchema;
-  }
-  const logs = await collectSessionLogs(process.cwd(), options.replay);
-  if (!logs.ok) {
-    terminal.error(logs.problems.join("\n"));
-    return exitCodes.invalidSchema;
-  }
-  // Golden trees are generated code, and diff fixtures are bridges of vocabularies other than this one.
-  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures", "test/diff"]);
-  const changes = diffVocabularies({
-    before: before.vocabulary,
-    after: after.vocabulary,
-    bridgeSites: findBridgeSites(sources),
-    replayLogs: logs.logs,
-  });
-  const report = { before: previous.file, after: sourceName, changes, allowed: options.allowed };
+  const { before, after, changes, beforeVersion } = compared;
+  const report = {
+    before,
+    after,
+    changes,
+    allowed: options.allowed,
+    ...(beforeVersion === undefined ? {} : { beforeVersion }),
+  };
   const blocked = disallowedChanges(changes, options.allowed).length > 0;
   (blocked ? terminal.error : terminal.info)(renderReport(options.format, report));
   return blocked ? exitCodes.disallowedChange : exitCodes.ok;
-}
-
-function describeInvalid(failed: Extract<LoadResult, { ok: false }>): string {
-  return renderDiagnostics(
-    failed.file,
-    failed.text,
-    failed.diagnostics,
-    plainStyle,
-    `${failed.file} is not a valid vocabulary; nothing was compared.`,
-  );
 }

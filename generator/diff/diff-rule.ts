@@ -1,9 +1,10 @@
 /**
- * The contract every diff rule implements: one rule id, one class, a one-line summary for the table in docs/diff.md
- * table, and a function from the paired versions to findings. Rules are pure; the command gathers
+ * The contract every diff rule implements: one rule id, one class, the semver bump its changes
+ * require, a one-line summary for the table in docs/diff.md, and a function from the paired versions to
+ * findings. Rules are pure; the command gathers
  * the hand-written bridge call sites and the replay outcomes they may need beforehand.
  */
-import type { ChangeClass } from "./change-class.js";
+import type { BumpLevel } from "./bump.js";
 import type { Vocabulary } from "./load-vocabulary.js";
 import type { Pairing } from "./pair-vocabularies.js";
 import type { BridgeSite } from "./bridge-sites.js";
@@ -30,11 +31,17 @@ export interface Finding {
   readonly mustChange?: readonly string[];
 }
 
-export interface DiffRule {
+interface RuleBody {
   /** Stable kebab-case id; tools and CI logs refer to it. */
   readonly id: string;
-  readonly class: ChangeClass;
   /** One line for the table in docs/diff.md. */
   readonly summary: string;
   find(context: DiffContext): Finding[];
 }
+
+/** A change that breaks a host's build or its recorded data is a major one; only a safe one may be less. */
+export type DiffRule = RuleBody &
+  (
+    | { readonly class: "wire" | "source"; readonly bump: Extract<BumpLevel, "major"> }
+    | { readonly class: "safe"; readonly bump: Exclude<BumpLevel, "major"> }
+  );

@@ -5,6 +5,7 @@
  * stable from run to run.
  */
 import type { ChangeClass, AllowableClass } from "./change-class.js";
+import type { BumpLevel } from "./bump.js";
 import type { BridgeSite } from "./bridge-sites.js";
 import type { DiffContext } from "./diff-rule.js";
 import type { Vocabulary } from "./load-vocabulary.js";
@@ -24,6 +25,8 @@ export interface ChangeLocation {
 export interface Change {
   readonly rule: string;
   readonly class: ChangeClass;
+  /** The semver bump the change requires (before the `0.x` reading). */
+  readonly bump: BumpLevel;
   readonly message: string;
   readonly before: ChangeLocation;
   readonly after: ChangeLocation;
@@ -53,6 +56,7 @@ export function diffVocabularies(input: DiffInput): Change[] {
       change: {
         rule: rule.id,
         class: rule.class,
+        bump: rule.bump,
         message: finding.message,
         before: locate(input.before, finding.before),
         after: locate(input.after, finding.after),

@@ -2,20 +2,28 @@
  * The three renderings of a diff report: text for a person, JSON for tools, and GitHub workflow
  * commands that annotate the changed lines of a pull request. Every format names the rule, the
  * class and both places; disallowed changes are errors, allowed ones warnings, safe ones notices.
+ * Every format ends with the semver bump the changes require, from the old version when it is known.
  *
  *     schema/cards.json:301:9 wire variant-removed  union "ToolResultView" card "web" ("WebResultView") was removed; …
  *       was at HEAD~1:schema/cards.json:280:9 /types/ToolResultView/variants/web
+ *     …
+ *     requires a minor bump, to 0.2.0 from 0.1.0: wire variant-removed at schema/cards.json:301:9 is a major change, …
  */
 import type { AllowableClass } from "./change-class.js";
 import { changeClasses } from "./change-class.js";
 import type { ReportFormat } from "./report-format.js";
 import { type Change, type ChangeLocation, disallowedChanges } from "./diff-vocabularies.js";
+import { requiredBump } from "./bump.js";
+import { nextVersion } from "./next-version.js";
+import { formatSemver, type Semver } from "../model/semver.js";
 
 export interface Report {
   readonly before: string;
   readonly after: string;
   readonly changes: readonly Change[];
   readonly allowed: readonly AllowableClass[];
+  /** The version the old side was released as, when known: the bump is then named as a version. */
+  readonly beforeVersion?: Semver;
 }
 
 export function renderReport(format: ReportFormat, report: Report): string {
@@ -48,6 +56,33 @@ function summary(report: Report): string {
   return `${changes.length} ${changes.length === 1 ? "change" : "changes"} from ${report.before} to ${report.after} (${counts}); ${verdict}.`;
 }
 
+/** The bump the changes require, as the report's last line. */
+function bumpLine(report: Report): string {
+  const { level, because } = requiredBump(report.changes);
+  if (because === undefined) return "requires no bump: nothing changed.";
+  const cause = `${because.class} ${because.rule} at ${at(because.after)}`;
+  if (report.beforeVersion === undefined) {
+    const early = level === "patch" ? "" : ` (a ${level === "major" ? "minor" : "patch"} one before 1.0.0)`;
+    return `requires a ${level} bump${early}: ${cause}.`;
+  }
+  const next = nextVersion(report.beforeVersion, level);
+  const reading = next.bump === level ? "" : ` is a ${level} change, which moves the ${next.bump} version before 1.0.0`;
+  return `requires a ${next.bump} bump, to ${formatSemver(next.version)} from ${formatSemver(report.beforeVersion)}: ${cause}${reading}.`;
+}
+
+/** The bump for tools: the changes' level, and when the old version is known, the bump from it and the version it gives. */
+function bumpJson(report: Report) {
+  const { level, because } = requiredBump(report.changes);
+  const next = report.beforeVersion === undefined ? undefined : nextVersion(report.beforeVersion, level);
+  return {
+    change: level,
+    from: report.beforeVersion === undefined ? null : formatSemver(report.beforeVersion),
+    required: next?.bump ?? null,
+    to: next === undefined ? null : formatSemver(next.version),
+    because: because === undefined ? null : { rule: because.rule, class: because.class, at: because.after },
+  };
+}
+
 function renderText(report: Report): string {
   const rows = report.changes.map((change) =>
     [
@@ -57,7 +92,7 @@ function renderText(report: Report): string {
       ...(change.mustChange ?? []).map((place) => `  must change: ${place}`),
     ].join("\n"),
   );
-  return [...rows, summary(report)].join("\n");
+  return [...rows, summary(report), bumpLine(report)].join("\n");
 }
 
 function renderJson(report: Report): string {
@@ -69,6 +104,7 @@ function renderJson(report: Report): string {
       allowed: report.allowed,
       ok: blocked.size === 0,
       changes: report.changes.map((change) => ({ ...change, allowed: !blocked.has(change) })),
+      bump: bumpJson(report),
     },
     null,
     2,
@@ -96,5 +132,5 @@ function renderGithub(report: Report): string {
     const mustChange = (change.mustChange ?? []).map((place) => `; must change: ${place}`).join("");
     return `::${level} ${properties}::${escapeData(`${change.message} (was at ${at(change.before)})${mustChange}`)}`;
   });
-  return [...rows, summary(report)].join("\n");
+  return [...rows, summary(report), bumpLine(report)].join("\n");
 }

@@ -47,11 +47,24 @@ function capitalize(text: string): string {
 }
 
 /**
- * Names the generated modules bind themselves (imports in `validators.ts` and `bridge.ts`) and the
- * runtime names the package entry re-exports beside the vocabulary (`index.ts`). A declared or
- * derived name equal to one would shadow it or make `export *` ambiguous.
+ * The constant each generated package holds the vocabulary's release version in (`package.json`'s
+ * version when `cardc gen` ran): the TypeScript entry's export, the Go package's constant and the
+ * Python package's `__version__`.
+ */
+export const versionNames = {
+  typeScript: "vocabularyVersion",
+  go: "VocabularyVersion",
+  python: "__version__",
+} as const;
+
+/**
+ * Names the generated modules bind themselves (imports in `validators.ts` and `bridge.ts`, the
+ * version constants of every package) and the runtime names the package entry re-exports beside the
+ * vocabulary (`index.ts`). A declared or derived name equal to one would shadow it, make `export *`
+ * ambiguous, or redeclare it in another host's package.
  */
 export const moduleNames: readonly string[] = [
+  ...Object.values(versionNames),
   "Cards",
   "compiled",
   "Validation",

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+__version__ = "0.1.0"
+"""The release of the vocabulary this package was generated from."""
+
 import json
 import math
 from collections.abc import Callable

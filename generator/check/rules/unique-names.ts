@@ -34,7 +34,7 @@ export const uniqueNames: Rule = {
       const mine = claim.what === "type name" ? `type name "${name}"` : `${claim.what} "${name}" of "${claim.owner}"`;
       const theirs =
         first.offset < 0
-          ? "a name the generated validators bind or the package entry re-exports"
+          ? "a name the generated modules bind or the package entry re-exports"
           : first.what === "type name"
             ? `the type name declared at ${describePosition(context.source.text, first.offset)}`
             : `the ${first.what} of "${first.owner}" (declared at ${describePosition(context.source.text, first.offset)})`;

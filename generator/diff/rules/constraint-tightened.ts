@@ -6,6 +6,7 @@ import { boundMoves, describeBound } from "./bounds.js";
 export const constraintTightened: DiffRule = {
   id: "constraint-tightened",
   class: "wire",
+  bump: "major",
   summary: "a minimum or maximum was tightened or added",
   find: ({ pairing }) =>
     boundMoves(pairing.fields)

@@ -6,6 +6,7 @@ import { boundMoves, describeBound } from "./bounds.js";
 export const constraintWidened: DiffRule = {
   id: "constraint-widened",
   class: "safe",
+  bump: "minor",
   summary: "a minimum or maximum was widened or removed",
   find: ({ pairing }) =>
     boundMoves(pairing.fields)

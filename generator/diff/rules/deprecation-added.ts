@@ -5,6 +5,7 @@ import { describeField } from "../describe.js";
 export const deprecationAdded: DiffRule = {
   id: "deprecation-added",
   class: "safe",
+  bump: "minor",
   summary: "a type, variant, field or enum value was marked deprecated",
   find({ pairing }) {
     const found: Finding[] = [];

@@ -5,6 +5,7 @@ import { describeField } from "../describe.js";
 export const docChanged: DiffRule = {
   id: "doc-changed",
   class: "safe",
+  bump: "patch",
   summary: "a doc line changed",
   find({ before: old, after: now, pairing }) {
     const found: Finding[] = [];

@@ -8,6 +8,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const enumValueAdded: DiffRule = {
   id: "enum-value-added",
   class: "source",
+  bump: "major",
   summary: "an enum gained a value: exhaustive switches need the new case",
   find: ({ pairing }) =>
     pairing.enums.flatMap(({ before, after }) =>

@@ -4,6 +4,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const enumValueRemoved: DiffRule = {
   id: "enum-value-removed",
   class: "wire",
+  bump: "major",
   summary: "an enum lost a value: recorded values with it are rejected",
   find: ({ pairing }) =>
     pairing.enums.flatMap(({ before, after }) =>

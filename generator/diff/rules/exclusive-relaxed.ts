@@ -6,6 +6,7 @@ import { exclusiveOnlyIn } from "./exclusive-pairs.js";
 export const exclusiveRelaxed: DiffRule = {
   id: "exclusive-relaxed",
   class: "safe",
+  bump: "minor",
   summary: "two fields are no longer mutually exclusive",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners }) =>

@@ -6,6 +6,7 @@ import { exclusiveOnlyIn } from "./exclusive-pairs.js";
 export const exclusiveTightened: DiffRule = {
   id: "exclusive-tightened",
   class: "wire",
+  bump: "major",
   summary: "two existing fields became mutually exclusive",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners }) =>

@@ -8,6 +8,7 @@ import { describeField } from "../describe.js";
 export const fieldAddedOptional: DiffRule = {
   id: "field-added-optional",
   class: "safe",
+  bump: "minor",
   summary: "a new optional field",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners, added }) =>

@@ -5,6 +5,7 @@ import { describeField } from "../describe.js";
 export const fieldAddedRequired: DiffRule = {
   id: "field-added-required",
   class: "wire",
+  bump: "major",
   summary: "a new required field: recorded values lack it",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners, added }) =>

@@ -6,6 +6,7 @@ import { changedFields } from "../pair-vocabularies.js";
 export const fieldMadeNonNullable: DiffRule = {
   id: "field-made-non-nullable",
   class: "wire",
+  bump: "major",
   summary: "a nullable field was made non-null",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => before.nullable && !after.nullable).map(

@@ -6,6 +6,7 @@ import { changedFields } from "../pair-vocabularies.js";
 export const fieldMadeNullable: DiffRule = {
   id: "field-made-nullable",
   class: "source",
+  bump: "major",
   summary: "a field was made nullable: readers must handle null",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => !before.nullable && after.nullable).map(

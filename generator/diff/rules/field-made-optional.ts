@@ -6,6 +6,7 @@ import { changedFields } from "../pair-vocabularies.js";
 export const fieldMadeOptional: DiffRule = {
   id: "field-made-optional",
   class: "source",
+  bump: "major",
   summary: "a required field was made optional: readers must handle its absence",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => !before.optional && after.optional).map(

@@ -6,6 +6,7 @@ import { changedFields } from "../pair-vocabularies.js";
 export const fieldMadeRequired: DiffRule = {
   id: "field-made-required",
   class: "wire",
+  bump: "major",
   summary: "an optional field was made required",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => before.optional && !after.optional).map(

@@ -5,6 +5,7 @@ import { describeField } from "../describe.js";
 export const fieldRemoved: DiffRule = {
   id: "field-removed",
   class: "wire",
+  bump: "major",
   summary: "a field was removed: closed records reject recorded values that carry it",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners, removed }) =>

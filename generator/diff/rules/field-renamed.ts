@@ -5,6 +5,7 @@ import { describeField } from "../describe.js";
 export const fieldRenamed: DiffRule = {
   id: "field-renamed",
   class: "wire",
+  bump: "major",
   summary: "a field was renamed: recorded values carry the old key",
   find: ({ pairing }) =>
     pairing.fields.flatMap(({ owners, renamed }) =>

@@ -10,6 +10,7 @@ import { isIntegerWidening } from "./field-type-widened.js";
 export const fieldTypeChanged: DiffRule = {
   id: "field-type-changed",
   class: "wire",
+  bump: "major",
   summary: "a field's type changed or narrowed",
   find: ({ pairing }) =>
     changedFields(

@@ -1,4 +1,8 @@
-/** `integer` → `number` (at any array depth): every recorded value stays valid and the TS type is `number` both times. */
+/**
+ * `integer` → `number` (at any array depth): every recorded value stays valid and the TS type is
+ * `number` both times, but the other hosts read another type (`i64` → `f64` in Rust, `int64` →
+ * `float64` in Go, `int` → `float` in Python), so their code that uses the field stops compiling.
+ */
 import type { IrTypeRef } from "../../lower/ir.js";
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
@@ -13,12 +17,13 @@ export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean 
 
 export const fieldTypeWidened: DiffRule = {
   id: "field-type-widened",
-  class: "safe",
-  summary: "a field's type was widened from integer to number",
+  class: "source",
+  bump: "major",
+  summary: "a field's type was widened from integer to number: Rust, Go and Python read another type",
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => isIntegerWidening(before.type, after.type)).map(
       ({ owner, before, after }) => ({
-        message: `${describeField(owner, after.name)} was widened from integer to number`,
+        message: `${describeField(owner, after.name)} was widened from integer to number; Rust, Go and Python read it as another type`,
         before: `${before.pointer}/type`,
         after: `${after.pointer}/type`,
       }),

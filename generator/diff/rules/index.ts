@@ -61,15 +61,15 @@ export const diffRules: readonly DiffRule[] = [
   fieldMadeNullable,
   removedWithoutDeprecation,
   vocabularyIdChanged,
-  // safe
-  typeAdded,
   variantAddedOpen,
   unionOpened,
-  fieldAddedOptional,
   fieldTypeWidened,
+  capabilityChanged,
+  // safe
+  typeAdded,
+  fieldAddedOptional,
   constraintWidened,
   exclusiveRelaxed,
-  capabilityChanged,
   deprecationAdded,
   docChanged,
 ];

@@ -12,6 +12,7 @@ const notice = "was removed without being deprecated first; mark it deprecated (
 export const removedWithoutDeprecation: DiffRule = {
   id: "removed-without-deprecation",
   class: "source",
+  bump: "major",
   summary: "a type, variant, field or enum value was removed without a prior deprecated release",
   find({ pairing }) {
     const found: Finding[] = pairing.removedTypes

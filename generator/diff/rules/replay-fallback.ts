@@ -25,6 +25,7 @@ function pointerOfView(vocabulary: Vocabulary, type: string, view: unknown): str
 export const replayFallback: DiffRule = {
   id: "replay-fallback",
   class: "wire",
+  bump: "major",
   summary: "a recorded session-log view that validated now falls back to the generic card",
   find: ({ before, after, replayRegressions }) =>
     replayRegressions.map((regression) => ({

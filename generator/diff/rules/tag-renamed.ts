@@ -4,6 +4,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const tagRenamed: DiffRule = {
   id: "tag-renamed",
   class: "wire",
+  bump: "major",
   summary: "a union's tag field was renamed",
   find: ({ pairing }) =>
     pairing.unions

@@ -4,6 +4,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const typeAdded: DiffRule = {
   id: "type-added",
   class: "safe",
+  bump: "minor",
   summary: "a new named type",
   find: ({ pairing }) =>
     pairing.addedTypes.map((type) => ({

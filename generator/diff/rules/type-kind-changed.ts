@@ -8,6 +8,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const typeKindChanged: DiffRule = {
   id: "type-kind-changed",
   class: "wire",
+  bump: "major",
   summary: "a named type changed kind (enum, record, union), or a variant became a nested union or back",
   find: ({ pairing }) =>
     [...pairing.kindChanged, ...pairing.memberKindChanged].map(({ before, after }) => ({

@@ -7,6 +7,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const typeRemoved: DiffRule = {
   id: "type-removed",
   class: "source",
+  bump: "major",
   summary: "a named type was removed: its type, guard and validator exports disappear",
   find: ({ pairing }) =>
     pairing.removedTypes.map((type) => ({

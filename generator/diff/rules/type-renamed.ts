@@ -8,6 +8,7 @@ import type { DiffRule, Finding } from "../diff-rule.js";
 export const typeRenamed: DiffRule = {
   id: "type-renamed",
   class: "source",
+  bump: "major",
   summary: "a type, variant or nested union was renamed (same structure or same tag path)",
   find({ pairing }) {
     const found: Finding[] = pairing.renamedTypes.map(({ before, after }) => ({

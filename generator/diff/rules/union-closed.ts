@@ -4,6 +4,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const unionClosed: DiffRule = {
   id: "union-closed",
   class: "wire",
+  bump: "major",
   summary: "an open union was closed: values with unknown tags are rejected",
   find: ({ pairing }) =>
     pairing.unions

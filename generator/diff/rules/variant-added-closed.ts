@@ -12,6 +12,7 @@ import { describeMember, outermostUnion } from "../describe.js";
 export const variantAddedClosed: DiffRule = {
   id: "variant-added-closed",
   class: "source",
+  bump: "major",
   summary: "a closed union gained a variant: every bridge and exhaustive switch needs the new arm",
   find: ({ pairing, bridgeSites }) =>
     pairing.unions

@@ -6,6 +6,7 @@ import { describeMember } from "../describe.js";
 export const variantRemoved: DiffRule = {
   id: "variant-removed",
   class: "wire",
+  bump: "major",
   summary: "a union lost a variant (tag value): recorded values with it are rejected",
   find: ({ pairing }) =>
     pairing.unions.flatMap(({ before, after }) =>

@@ -4,6 +4,7 @@ import type { DiffRule } from "../diff-rule.js";
 export const vocabularyIdChanged: DiffRule = {
   id: "vocabulary-id-changed",
   class: "source",
+  bump: "major",
   summary: "the vocabulary id (the JSON Schema $id) changed: schema references must follow",
   find: ({ before, after }) =>
     before.ir.id === after.ir.id

@@ -18,7 +18,14 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, Ir
 import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../../lower/ir.js";
 import { go, goDoc } from "./syntax.js";
 import { goPrelude } from "./go-prelude.js";
-import { goDecoderName, goFieldName, goHandlerNames, otherMemberName, pascalCase } from "../../lower/naming.js";
+import {
+  goDecoderName,
+  goFieldName,
+  goHandlerNames,
+  otherMemberName,
+  pascalCase,
+  versionNames,
+} from "../../lower/naming.js";
 
 const { code, identifier, join } = go;
 
@@ -26,13 +33,17 @@ export function emitGoModule(): string {
   return "module cards\n\ngo 1.19\n";
 }
 
-export function emitGo(ir: Ir): Code {
+export function emitGo(ir: Ir, version: string): Code {
   const named = allNamedTypes(ir);
+  const versionName = identifier(versionNames.go);
   return lines([
-    ...goDoc([`Package cards: ${ir.doc}`]),
+    ...goDoc([`Package cards: ${ir.doc}`, `This is version ${version} of the vocabulary (${versionName.text}).`]),
     code`package cards`,
     code``,
     raw(goPrelude),
+    code``,
+    code`// ${versionName} is the release of the vocabulary this package was generated from.`,
+    code`const ${versionName} = ${version}`,
     ...named.map((type) => code`\n${emitNamed(type)}`),
     ...ir.types.filter((type): type is IrUnion => type.kind === "union").map((union) => code`\n${emitHandler(union)}`),
     code``,

@@ -18,18 +18,23 @@ import { lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
+import { versionNames } from "../../lower/naming.js";
 import { pythonPrelude } from "./python-prelude.js";
 import { isPythonIdentifier, python, pythonDocstring } from "./syntax.js";
 
 const { code, identifier, join } = python;
 
-export function emitPython(ir: Ir): Code {
+export function emitPython(ir: Ir, version: string): Code {
   const topLevel = ir.types.map((type) => type.name);
   const checks = emitPythonChecks(ir);
   return lines([
     pythonDocstring([ir.doc]),
     code``,
     code`from __future__ import annotations`,
+    code``,
+    // PEP 8 puts module dunders after the docstring and `__future__` imports, before the others.
+    code`${identifier(versionNames.python)} = ${version}`,
+    code`"""The release of the vocabulary this package was generated from."""`,
     code``,
     code`import json`,
     code`import math`,

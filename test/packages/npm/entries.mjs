@@ -1,12 +1,15 @@
-// Every entry point of the installed package loads under plain node and exports what it promises.
+// Every entry point of the installed package loads under plain node and exports what it promises,
+// and every place the package states the vocabulary's version.
 import { createRequire } from "node:module";
+import { vocabularyVersion } from "cardc";
 import { assertNever, softPresentCall } from "cardc/runtime";
 import { toolCallViewCards } from "cardc/types";
 import { checkPresenterPurity } from "cardc/purity";
 import { acpToolCall } from "cardc/acp";
 import { toolCallText } from "cardc/text";
 
-const schema = createRequire(import.meta.url)("cardc/cards.schema.json");
+const require = createRequire(import.meta.url);
+const schema = require("cardc/cards.schema.json");
 const text = toolCallText({ card: "terminal", title: "ls -la" }, { cwd: "/work" });
 console.log(
   JSON.stringify({
@@ -16,5 +19,11 @@ console.log(
     acp: typeof acpToolCall,
     text,
     schemaDefs: Object.keys(schema.$defs).length,
+    versions: {
+      package: require("cardc/package.json").version,
+      vocabularyVersion,
+      schemaComment: schema.$comment,
+      schemaId: schema.$id,
+    },
   }),
 );

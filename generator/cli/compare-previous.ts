@@ -1,0 +1,74 @@
+/**
+ * The comparison both `cardc diff` and `cardc release-check` are built on: reads the vocabulary and
+ * a previous version of it (a file, or the schema at a git revision), checks and lowers both as
+ * `pnpm gen` does, replays the recorded session logs under both and lists every change. A version
+ * that cannot be read or is invalid becomes a report of what is wrong, and nothing is compared.
+ */
+import { findBridgeSites } from "../diff/bridge-sites.js";
+import { type Change, diffVocabularies } from "../diff/diff-vocabularies.js";
+import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
+import type { Semver } from "../model/semver.js";
+import { collectSessionLogs, collectSourceFiles } from "./collect-inputs.js";
+import { previousVersion } from "./previous-version.js";
+import { readPrevious } from "./read-previous.js";
+import { renderDiagnostics } from "./render-diagnostics.js";
+import { readSchema, resolveGenPaths } from "./gen-steps.js";
+import { plainStyle } from "./style.js";
+
+export interface CompareOptions {
+  readonly schema: string;
+  readonly out: string;
+  /** A file, or a git revision whose schema file is the previous version. */
+  readonly against: string;
+  /** Folder of recorded session logs to replay under both versions. */
+  readonly replay: string;
+}
+
+export type Comparison =
+  | {
+      readonly ok: true;
+      /** How reports name the two versions. */
+      readonly before: string;
+      readonly after: string;
+      readonly changes: readonly Change[];
+      /** The version the previous side was released as, when it is known. */
+      readonly beforeVersion: Semver | undefined;
+    }
+  | { readonly ok: false; readonly report: string };
+
+export async function comparePrevious(options: CompareOptions): Promise<Comparison> {
+  const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
+  const current = await readSchema({ schemaPath, sourceName }, plainStyle);
+  if (!current.ok) return current;
+  const previous = await readPrevious(options.against, schemaPath, sourceName);
+  if (!previous.ok) return { ok: false, report: previous.problem };
+  const before = loadVocabulary(previous.file, previous.text);
+  const after = loadVocabulary(sourceName, current.text);
+  if (!before.ok || !after.ok) {
+    const failed = [before, after].filter((result): result is Extract<LoadResult, { ok: false }> => !result.ok);
+    return { ok: false, report: failed.map(describeInvalid).join("\n") };
+  }
+  const logs = await collectSessionLogs(process.cwd(), options.replay);
+  if (!logs.ok) return { ok: false, report: logs.problems.join("\n") };
+  // Golden trees are generated code, and diff fixtures are bridges of vocabularies other than this one.
+  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures", "test/diff"]);
+  const changes = diffVocabularies({
+    before: before.vocabulary,
+    after: after.vocabulary,
+    bridgeSites: findBridgeSites(sources),
+    replayLogs: logs.logs,
+  });
+  const beforeVersion =
+    previous.from === "git" ? await previousVersion(options.against, schemaPath, process.cwd()) : undefined;
+  return { ok: true, before: previous.file, after: sourceName, changes, beforeVersion };
+}
+
+function describeInvalid(failed: Extract<LoadResult, { ok: false }>): string {
+  return renderDiagnostics(
+    failed.file,
+    failed.text,
+    failed.diagnostics,
+    plainStyle,
+    `${failed.file} is not a valid vocabulary; nothing was compared.`,
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The work of `cardc release-check`: finds the latest release tag, compares the vocabulary with its
+ * schema through `diff`'s comparison, and judges `package.json`'s version (`release/check-release.ts`).
+ * Every problem with the inputs is one line prefixed `release check:`, never a stack trace.
+ */
+import { checkRelease } from "../release/check-release.js";
+import { latestRelease } from "../release/latest-release.js";
+import { comparePrevious } from "./compare-previous.js";
+import { exitCodes } from "./exit-codes.js";
+import { resolveGenPaths } from "./gen-steps.js";
+import { existsAt, reachableTags } from "./git-releases.js";
+import { readProjectVersion } from "./project-settings.js";
+import type { Terminal } from "./terminal.js";
+
+export interface ReleaseCheckOptions {
+  readonly schema: string;
+  readonly out: string;
+  readonly replay: string;
+}
+
+const prefix = "release check: ";
+
+export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Terminal): Promise<number> {
+  const read = await readProjectVersion(process.cwd());
+  if (!read.ok) {
+    terminal.error(`${prefix}${read.report}`);
+    return exitCodes.invalidSchema;
+  }
+  const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
+  const tags = await reachableTags(schemaPath);
+  if (tags === undefined) {
+    terminal.info(`${prefix}skipped, not a git checkout with a commit`);
+    return exitCodes.ok;
+  }
+  const latest = latestRelease(tags);
+  if (!latest.ok) {
+    terminal.error(`${prefix}${latest.problem}`);
+    return exitCodes.invalidSchema;
+  }
+  if (latest.tag === undefined) {
+    terminal.info(`${prefix}no release tag v<MAJOR.MINOR.PATCH> is reachable from HEAD; nothing to check`);
+    return exitCodes.ok;
+  }
+  if (!(await existsAt(latest.tag, schemaPath))) {
+    terminal.info(`${prefix}skipped, ${sourceName} does not exist at ${latest.tag}`);
+    return exitCodes.ok;
+  }
+  const compared = await comparePrevious({ ...options, against: latest.tag });
+  if (!compared.ok) {
+    terminal.error(`${prefix}cannot compare with ${latest.tag}:\n${compared.report}`);
+    return exitCodes.invalidSchema;
+  }
+  const verdict = checkRelease({
+    tag: latest.tag,
+    release: latest.version,
+    proposed: read.semver,
+    changes: compared.changes,
+  });
+  const [first, ...rest] = verdict.lines;
+  (verdict.ok ? terminal.info : terminal.error)([`${prefix}${first ?? ""}`, ...rest].join("\n"));
+  return verdict.ok ? exitCodes.ok : exitCodes.understatedVersion;
+}
