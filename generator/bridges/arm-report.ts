@@ -7,7 +7,7 @@
  * built with a spread (`...common`) is not judged, since the scanner cannot see what it brings.
  */
 import type { Ir, IrUnion } from "../lower/ir.js";
-import { bridgeNames } from "../lower/naming.js";
+import { bridgeNames } from "../targets/typescript/naming.js";
 import type { BridgeFile } from "./find-bridge-files.js";
 
 /** The arms a union's bridge needs: a leaf is `true`, a nested union or an open union's `known` is a subtree. */

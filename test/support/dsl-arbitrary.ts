@@ -9,9 +9,11 @@
  */
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/model/names.js";
-import { goFieldName, pascalCase, rustFieldName } from "../../generator/lower/naming.js";
+import { pascalCase } from "../../generator/model/casing.js";
+import { goFieldName } from "../../generator/targets/go/naming.js";
+import { rustFieldName } from "../../generator/targets/rust/naming.js";
 import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/syntax.js";
-import { moduleNames } from "../../generator/lower/naming.js";
+import { reservedNames } from "../../generator/targets/index.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
 
@@ -23,7 +25,7 @@ const text = fc
 
 const typeName = fc
   .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
-  .filter((name) => !isReservedTypeName(name) && !moduleNames.includes(name));
+  .filter((name) => !isReservedTypeName(name) && !reservedNames.includes(name));
 
 /** Field names: identifiers every host can spell; names of Object.prototype members are reserved. */
 const fieldName = fc

@@ -10,10 +10,8 @@ import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
 import { identifierPattern } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
-import { goFieldName, pascalCase, rustFieldName } from "../../lower/naming.js";
-import { isGoIdentifier } from "../../targets/go/syntax.js";
-import { isPythonIdentifier } from "../../targets/python/syntax.js";
-import { isRustFieldSpellable, isRustIdentifier } from "../../targets/rust/syntax.js";
+import { targets } from "../../targets/index.js";
+import type { Spelling, Target } from "../../targets/shared/target.js";
 
 const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
 
@@ -27,10 +25,10 @@ export const hostSpellings: Rule = {
         const message = `found type name "${declaration.name}"; ${noDollar}`;
         found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
       } else if (identifierPattern.test(declaration.name)) {
-        const hosts = hostsRejecting(declaration.name);
+        const hosts = targets.filter((target) => !target.acceptsTypeName(declaration.name));
         if (hosts.length > 0) {
           const { pointer, at } = nameLocation(declaration);
-          const message = `found type name "${declaration.name}", a keyword in ${hosts.join(" and ")}; expected another name`;
+          const message = `found type name "${declaration.name}", a keyword in ${languages(hosts)}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at }));
         }
       }
@@ -40,42 +38,65 @@ export const hostSpellings: Rule = {
           found.push(
             report(context, "CARD_INVALID_NAME", pointer, `found field name "${name}"; ${noDollar}`, { at: "key" }),
           );
-        } else if (!isRustFieldSpellable(rustFieldName(name))) {
-          const message = `found field name "${name}", which Rust spells "${rustFieldName(name)}", a keyword even as a raw identifier; expected another name`;
+          continue;
+        }
+        for (const target of targets) {
+          const spelling = target.fieldNames;
+          if (spelling === undefined || spelling.accepts(spelling.spell(name))) continue;
+          const message = `found field name "${name}", which ${target.language} spells "${spelling.spell(name)}", ${spelling.rejected}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
         }
       }
-      found.push(...clashes(context, "Rust", fields, rustFieldName, "field"));
-      found.push(...clashes(context, "Go", fields, goFieldName, "field"));
+      for (const target of targets) {
+        if (target.fieldNames !== undefined) {
+          found.push(...clashes(context, target.language, fields, target.fieldNames.spell, "field"));
+        }
+      }
       if (declaration.kind === "enum") {
         const values = declaration.node.enum.map((name, index) => ({
           name,
           pointer: `${declaration.pointer}/enum/${index}`,
         }));
-        for (const { name, pointer } of values) {
-          if (name !== "" && !/^[A-Za-z]/.test(pascalCase(name))) {
-            const message = `found enum value "${name}", which Rust and Go would spell "${pascalCase(name)}"; expected a value with a letter before any digit`;
-            found.push(report(context, "CARD_INVALID_NAME", pointer, message));
-          } else if (name !== "" && !isRustIdentifier(pascalCase(name))) {
-            const message = `found enum value "${name}", which Rust spells "${pascalCase(name)}", a keyword; expected another value`;
-            found.push(report(context, "CARD_RESERVED_NAME", pointer, message));
+        for (const [spell, group] of bySpelling(targets, (target) => target.enumValueNames)) {
+          const who = languages(group.map(({ target }) => target));
+          for (const { name, pointer } of values) {
+            if (name === "") continue;
+            if (!/^[A-Za-z]/.test(spell(name))) {
+              const message = `found enum value "${name}", which ${who} would spell "${spell(name)}"; expected a value with a letter before any digit`;
+              found.push(report(context, "CARD_INVALID_NAME", pointer, message));
+              continue;
+            }
+            for (const { target, spelling } of group) {
+              if (spelling.accepts(spell(name))) continue;
+              const message = `found enum value "${name}", which ${target.language} spells "${spell(name)}", ${spelling.rejected}; expected another value`;
+              found.push(report(context, "CARD_RESERVED_NAME", pointer, message));
+            }
           }
+          found.push(...clashes(context, who, values, spell, "enum value"));
         }
-        found.push(...clashes(context, "Rust and Go", values, pascalCase, "enum value"));
       }
     }
     return found;
   },
 };
 
-/** The hosts whose keywords include a type name, as generated code spells it there unchanged. */
-function hostsRejecting(name: string): string[] {
-  const checks: [string, (name: string) => boolean][] = [
-    ["Python", isPythonIdentifier],
-    ["Rust", isRustIdentifier],
-    ["Go", isGoIdentifier],
-  ];
-  return checks.filter(([, accepts]) => !accepts(name)).map(([host]) => host);
+/** `Python and Rust`. */
+function languages(hosts: readonly Target[]): string {
+  return hosts.map((target) => target.language).join(" and ");
+}
+
+/** Targets that have a spelling, grouped by its spelling function, so hosts that spell alike are named together. */
+function bySpelling(
+  hosts: readonly Target[],
+  spellingOf: (target: Target) => Spelling | undefined,
+): Map<(name: string) => string, { target: Target; spelling: Spelling }[]> {
+  const groups = new Map<(name: string) => string, { target: Target; spelling: Spelling }[]>();
+  for (const target of hosts) {
+    const spelling = spellingOf(target);
+    if (spelling === undefined) continue;
+    groups.set(spelling.spell, [...(groups.get(spelling.spell) ?? []), { target, spelling }]);
+  }
+  return groups;
 }
 
 function clashes(

@@ -9,7 +9,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../model/pointer.js";
-import { derivedNames, moduleNames } from "../../lower/naming.js";
+import { derivedNames, reservedNames } from "../../targets/index.js";
 
 interface Claim {
   readonly offset: number;
@@ -45,7 +45,7 @@ export const uniqueNames: Rule = {
       found.push(report(context, "CARD_DUPLICATE_NAME", pointer, message, { at: claim.at }));
       return false;
     };
-    for (const name of moduleNames) claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
+    for (const name of reservedNames) claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);

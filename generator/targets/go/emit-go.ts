@@ -18,14 +18,9 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, Ir
 import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../../lower/ir.js";
 import { go, goDoc } from "./syntax.js";
 import { goPrelude } from "./go-prelude.js";
-import {
-  goDecoderName,
-  goFieldName,
-  goHandlerNames,
-  otherMemberName,
-  pascalCase,
-  versionNames,
-} from "../../lower/naming.js";
+import { pascalCase } from "../../model/casing.js";
+import { otherMemberName } from "../shared/open-union-names.js";
+import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
 
 const { code, identifier, join } = go;
 
@@ -35,7 +30,7 @@ export function emitGoModule(): string {
 
 export function emitGo(ir: Ir, version: string): Code {
   const named = allNamedTypes(ir);
-  const versionName = identifier(versionNames.go);
+  const versionName = identifier(goVersionName);
   return lines([
     ...goDoc([`Package cards: ${ir.doc}`, `This is version ${version} of the vocabulary (${versionName.text}).`]),
     code`package cards`,

@@ -29,7 +29,7 @@ import { type Code, raw } from "../../emit/code.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, isUnknownType } from "../../lower/ir.js";
 import { escapePointerToken } from "../../model/pointer.js";
-import { pythonCheckName, pythonMembersName } from "../../lower/naming.js";
+import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { type PythonStatement, block, python, renderPython } from "./syntax.js";
 

@@ -18,7 +18,7 @@ import { lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
-import { versionNames } from "../../lower/naming.js";
+import { pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
 import { isPythonIdentifier, python, pythonDocstring } from "./syntax.js";
 
@@ -33,7 +33,7 @@ export function emitPython(ir: Ir, version: string): Code {
     code`from __future__ import annotations`,
     code``,
     // PEP 8 puts module dunders after the docstring and `__future__` imports, before the others.
-    code`${identifier(versionNames.python)} = ${version}`,
+    code`${identifier(pythonVersionName)} = ${version}`,
     code`"""The release of the vocabulary this package was generated from."""`,
     code``,
     code`import json`,

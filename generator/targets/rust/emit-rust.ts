@@ -17,7 +17,9 @@ import type { Code } from "../../emit/code.js";
 import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
-import { otherMemberName, pascalCase, rustFieldName } from "../../lower/naming.js";
+import { pascalCase } from "../../model/casing.js";
+import { otherMemberName } from "../shared/open-union-names.js";
+import { rustFieldName } from "./naming.js";
 import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
 import { rustPrelude } from "./rust-prelude.js";
 

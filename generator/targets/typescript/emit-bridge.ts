@@ -33,7 +33,7 @@ import { type Code, code, docComment, identifier, indent, join, lines, propertyK
 import { identifierPattern } from "../../model/names.js";
 import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
-import { bridgeNames } from "../../lower/naming.js";
+import { bridgeNames } from "./naming.js";
 
 export function emitBridge(ir: Ir): Code {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");

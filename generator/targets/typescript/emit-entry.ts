@@ -7,7 +7,7 @@
  *     export const vocabularyVersion = "0.1.0";
  */
 import { type Code, code, docComment, identifier, lines } from "../../emit/code.js";
-import { versionNames } from "../../lower/naming.js";
+import { versionName } from "./naming.js";
 
 export function emitEntry(version: string): Code {
   return lines([
@@ -18,6 +18,6 @@ export function emitEntry(version: string): Code {
     docComment([
       "The release of the vocabulary these modules were generated from: `package.json`'s version when `cardc gen` ran.",
     ]),
-    code`export const ${identifier(versionNames.typeScript)} = ${version};`,
+    code`export const ${identifier(versionName)} = ${version};`,
   ]);
 }

@@ -25,7 +25,7 @@ import { type Code, code, identifier, indent, join, lines, raw } from "../../emi
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 import { identifierPattern } from "../../model/names.js";
-import { matcherName } from "../../lower/naming.js";
+import { matcherName } from "./naming.js";
 
 /** Unions with more members than this dispatch through a `Map`; below it a `switch` is faster. */
 const switchLimit = 8;

@@ -18,7 +18,7 @@
 import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
-import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "../../lower/naming.js";
+import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
 
 export function emitTypes(ir: Ir): Code {
   return lines(allNamedTypes(ir).map((type) => code`${emitNamed(type)}\n`));

@@ -20,7 +20,7 @@ import { type Code, code, docComment, identifier, join, lines } from "../../emit
 import type { JsonSchema } from "../../emit/emit-json-schema.js";
 import type { Ir, IrNamedType, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
-import { guardName, matcherName, unionTableName, validatorName, validatorRuntimeImports } from "../../lower/naming.js";
+import { guardName, matcherName, unionTableName, validatorName, validatorRuntimeImports } from "./naming.js";
 import { emitMatchers } from "./emit-guards.js";
 
 // The standalone module is CommonJS with a default export; under ESM interop it may arrive wrapped.

@@ -1,0 +1,34 @@
+/** The Go target: a standard-library package with strict decoders and a handler interface per union. */
+import { hostFile } from "../../emit/artifact.js";
+import { pascalCase } from "../../model/casing.js";
+import { otherMemberName } from "../shared/open-union-names.js";
+import type { DerivedName, Target } from "../shared/target.js";
+import { emitGo, emitGoModule } from "./emit-go.js";
+import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { isGoIdentifier } from "./syntax.js";
+
+export const goTarget: Target = {
+  name: "Go package",
+  language: "Go",
+  acceptsTypeName: isGoIdentifier,
+  fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
+  // Go's keywords are lowercase, so a PascalCase constant is never one.
+  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
+  reservedNames: [goVersionName],
+  derivedNames: (declaration, union) => {
+    const found: DerivedName[] = [];
+    if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
+      found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
+    }
+    if (union?.open === true) found.push({ name: otherMemberName(declaration.name), what: "unknown-member type" });
+    if (union?.outermost === true) {
+      const go = goHandlerNames(declaration.name);
+      found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
+    }
+    return found;
+  },
+  emit: async (context) => [
+    { path: "go/go.mod", contents: emitGoModule() },
+    hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version), 1),
+  ],
+};

@@ -1,0 +1,21 @@
+/** The Python target: a typed package (`cards/`) with a standard-library `validate`. */
+import { hostFile, ignoreFile } from "../../emit/artifact.js";
+import type { Target } from "../shared/target.js";
+import { emitPython } from "./emit-python.js";
+import { pythonVersionName } from "./naming.js";
+import { isPythonIdentifier } from "./syntax.js";
+
+export const pythonTarget: Target = {
+  name: "Python package",
+  language: "Python",
+  acceptsTypeName: isPythonIdentifier,
+  reservedNames: [pythonVersionName],
+  // Its helpers are private (`_check_…`, `_members_…`), so no declared name can meet them.
+  derivedNames: () => [],
+  emit: async (context) => [
+    hostFile(context, "python/cards/__init__.py", "#", emitPython(context.ir, context.version), 2),
+    // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
+    { path: "python/cards/py.typed", contents: "" },
+    ignoreFile(context, "python/.gitignore", ["__pycache__/", ".mypy_cache/", "*.egg-info/", "build/", "dist/"]),
+  ],
+};

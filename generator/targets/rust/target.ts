@@ -1,0 +1,27 @@
+/** The Rust target: a crate of serde types with a checking `from_str`. */
+import { generatedNotice, hostFile, ignoreFile } from "../../emit/artifact.js";
+import { pascalCase } from "../../model/casing.js";
+import { otherMemberName } from "../shared/open-union-names.js";
+import type { Target } from "../shared/target.js";
+import { emitCargoManifest, emitRust } from "./emit-rust.js";
+import { rustFieldName } from "./naming.js";
+import { isRustFieldSpellable, isRustIdentifier } from "./syntax.js";
+
+export const rustTarget: Target = {
+  name: "Rust crate",
+  language: "Rust",
+  acceptsTypeName: isRustIdentifier,
+  fieldNames: { spell: rustFieldName, accepts: isRustFieldSpellable, rejected: "a keyword even as a raw identifier" },
+  enumValueNames: { spell: pascalCase, accepts: isRustIdentifier, rejected: "a keyword" },
+  reservedNames: [],
+  derivedNames: (declaration, union) =>
+    union?.open === true ? [{ name: otherMemberName(declaration.name), what: "unknown-member type" }] : [],
+  emit: async (context) => [
+    {
+      path: "rust/Cargo.toml",
+      contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version)}`,
+    },
+    hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+    ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
+  ],
+};

@@ -1,0 +1,131 @@
+/**
+ * The names TypeScript output derives from declared names, in one place so the emitters and the
+ * duplicate-name rule agree: a derived name that collides with a declared one is the author's
+ * error, reported as such, never renamed behind their back.
+ */
+import { capitalize, lowerFirst } from "../../model/casing.js";
+import type { DerivedName, NamedDeclaration, UnionShape } from "../shared/target.js";
+
+/** `ToolCallView` + `card` → `ToolCallViewCard`: the type of a union's tag values. */
+export function tagTypeName(unionName: string, tag: string): string {
+  return `${unionName}${capitalize(tag)}`;
+}
+
+/** `ToolCallView` + `card` → `toolCallViewCards`: the readonly tuple of a union's tag values. */
+export function tagValuesName(unionName: string, tag: string): string {
+  return `${lowerFirst(unionName)}${capitalize(tag)}s`;
+}
+
+/** `ContentBlock` → `ContentBlockMembers`: the interface an open union's known members are merged into. */
+export function openMemberMapName(unionName: string): string {
+  return `${unionName}Members`;
+}
+
+/** `ToolCallKind` → `toolCallKindValues`: the readonly tuple of an enum's values. */
+export function enumValuesName(enumName: string): string {
+  return `${lowerFirst(enumName)}Values`;
+}
+
+/** `ToolCallView` → `toolCallViewTable`: the tag table a union's validators dispatch through. */
+export function unionTableName(unionName: string): string {
+  return `${lowerFirst(unionName)}Table`;
+}
+
+export function guardName(typeName: string): string {
+  return `is${typeName}`;
+}
+
+/** `FileLocation` → `matchFileLocation`: the private boolean fast path behind `isFileLocation`. */
+export function matcherName(typeName: string): string {
+  return `match${typeName}`;
+}
+
+export function validatorName(typeName: string): string {
+  return `validate${typeName}`;
+}
+
+/** The entry's constant holding the vocabulary's release version. */
+export const versionName = "vocabularyVersion";
+
+/** The runtime functions `validators.ts` imports from `cardc/runtime`, in import order. */
+export function validatorRuntimeImports(): readonly string[] {
+  return ["explainUnion", "explainWith", "leaf", "nested", "unionTable"];
+}
+
+/**
+ * Names the generated modules bind themselves (imports in `validators.ts` and `bridge.ts`, the
+ * version constant) and the runtime names the package entry re-exports beside the vocabulary
+ * (`index.ts`). A declared or derived name equal to one would shadow it or make `export *` ambiguous.
+ */
+export const typeScriptReservedNames: readonly string[] = [
+  versionName,
+  "Cards",
+  "compiled",
+  "Validation",
+  ...validatorRuntimeImports(),
+  "CompiledValidator",
+  "ValidationError",
+  "assertNever",
+  "describeError",
+  "describeUnknown",
+  "InputCheck",
+  "FallbackReason",
+  "PresentFallback",
+  "SoftPresentOptions",
+  "SoftPresentResultOptions",
+  "softPresentCall",
+  "softPresentResult",
+  "fencedBlock",
+  "terminalCallAsGeneric",
+  "diffCallAsGeneric",
+  "terminalResultAsGeneric",
+  "toolCallFallbacks",
+  "toolResultFallbacks",
+];
+
+/**
+ * The names `bridge.ts` derives from an outermost union, e.g. for `ToolResultView`:
+ * `ToolResultViewArms`, `ToolResultViewBridge`, `defineToolResultViewBridge`, `dispatchToolResultView`.
+ * The type names among them are claimed by the duplicate-name rule, since `index.ts` re-exports
+ * `types.ts` and `bridge.ts` side by side.
+ */
+export function bridgeNames(unionName: string) {
+  const lower = lowerFirst(unionName);
+  return {
+    arms: `${unionName}Arms`,
+    bridge: `${unionName}Bridge`,
+    options: `${unionName}BridgeOptions`,
+    fallbacks: `${unionName}Fallbacks`,
+    capability: `${unionName}Capability`,
+    capabilities: `${lower}Capabilities`,
+    defaultFallbacks: `${lower}DefaultFallbacks`,
+    define: `define${unionName}Bridge`,
+    dispatch: `dispatch${unionName}`,
+    gate: `gate${unionName}`,
+  } as const;
+}
+
+/** Every top-level name the TypeScript modules derive from one declared name, with what it is. */
+export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[] {
+  const name = declaration.name;
+  const found: DerivedName[] = [
+    { name: guardName(name), what: "type guard" },
+    { name: validatorName(name), what: "validator" },
+    { name: matcherName(name), what: "matcher" },
+  ];
+  if (declaration.kind === "enum") found.push({ name: enumValuesName(name), what: "enum values tuple" });
+  if (union === undefined) return found;
+  found.push({ name: unionTableName(name), what: "union table" });
+  if (union.tag !== "") {
+    found.push({ name: tagTypeName(name, union.tag), what: "tag type" });
+    found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });
+  }
+  if (union.open) found.push({ name: openMemberMapName(name), what: "member map" });
+  if (union.outermost) {
+    for (const [role, bridgeName] of Object.entries(bridgeNames(name))) {
+      const what = `bridge ${role === "define" || role === "dispatch" || role === "gate" ? "function" : "name"}`;
+      found.push({ name: bridgeName, what });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,28 @@
+/** The TypeScript target: types, validators (generated checks and Ajv's compiled code), bridge skeletons, the entry. */
+import { generatedNotice, typeScriptFile } from "../../emit/artifact.js";
+import type { Target } from "../shared/target.js";
+import { emitBridge } from "./emit-bridge.js";
+import { emitEntry } from "./emit-entry.js";
+import { emitTypes } from "./emit-types.js";
+import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
+import { typeScriptDerivedNames, typeScriptReservedNames } from "./naming.js";
+
+export const typeScriptTarget: Target = {
+  name: "TypeScript types, validators, bridge skeletons and entry",
+  language: "TypeScript",
+  // TypeScript's own reserved words are the reserved-name rule's, which knows them with the runtime's.
+  acceptsTypeName: () => true,
+  reservedNames: typeScriptReservedNames,
+  derivedNames: typeScriptDerivedNames,
+  emit: async (context) => [
+    typeScriptFile(context, "types.ts", emitTypes(context.ir)),
+    typeScriptFile(context, "validators.ts", emitValidators(context.ir)),
+    typeScriptFile(context, "validators.compiled.d.ts", emitCompiledDeclarations(context.ir)),
+    {
+      path: "validators.compiled.js",
+      contents: `${generatedNotice(context)}\n${emitCompiledValidators(context.ir, context.ajv)}\n`,
+    },
+    typeScriptFile(context, "bridge.ts", emitBridge(context.ir)),
+    typeScriptFile(context, "index.ts", emitEntry(context.version)),
+  ],
+};
