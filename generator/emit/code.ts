@@ -38,6 +38,26 @@ export interface DialectRules {
   readonly literals?: { readonly true: string; readonly false: string; readonly null: string };
 }
 
+/**
+ * A double-quoted string literal in the C family's escapes (`\"`, `\\`, `\n`, `\r`, `\t`), with each
+ * language's own spelling for any other control character and for a lone surrogate, which no UTF-8
+ * source can hold. Go and Rust differ only in those two.
+ */
+export function quoteEscaping(text: string, control: (point: number) => string, loneSurrogate: string): string {
+  let quoted = '"';
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    if (char === '"' || char === "\\") quoted += `\\${char}`;
+    else if (char === "\n") quoted += "\\n";
+    else if (char === "\r") quoted += "\\r";
+    else if (char === "\t") quoted += "\\t";
+    else if (point < 0x20 || (point >= 0x7f && point <= 0x9f)) quoted += control(point);
+    else if (point >= 0xd800 && point <= 0xdfff) quoted += loneSurrogate;
+    else quoted += char;
+  }
+  return `${quoted}"`;
+}
+
 export function dialect(rules: DialectRules): Dialect {
   const render = (hole: Hole): string => {
     if (hole instanceof Code) return hole.text;

@@ -95,6 +95,26 @@ export interface IrMember {
 
 export type IrNamedType = IrEnum | IrRecord | IrUnion;
 
+/** What an emitter does with each kind of named type; records and leaf variants are both objects. */
+export interface NamedTypeVisitor<T> {
+  enum(type: IrEnum): T;
+  object(type: IrRecord | IrVariant): T;
+  union(type: IrUnion): T;
+}
+
+/** The one switch over a named type's kind, so every emitter handles every kind and none repeats it. */
+export function visitNamed<T>(type: IrNamedType | IrVariant, visitor: NamedTypeVisitor<T>): T {
+  switch (type.kind) {
+    case "enum":
+      return visitor.enum(type);
+    case "record":
+    case "variant":
+      return visitor.object(type);
+    case "union":
+      return visitor.union(type);
+  }
+}
+
 export interface Ir {
   readonly id: string;
   readonly doc: string;

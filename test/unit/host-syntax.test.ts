@@ -13,6 +13,12 @@ describe("host code builders", () => {
     expect(go.code`x := ${hostile}`.text).toBe('x := "end\\" + run() + \\"\\\\\\n\\t\\x01"');
   });
 
+  it("escape other controls and lone surrogates in each language's own way", () => {
+    const text = "\u007f\u0085\ud800";
+    expect(go.literal(text).text).toBe('"\\x7f\\u0085\\ufffd"');
+    expect(rust.literal(text).text).toBe('"\\u{7f}\\u{85}\\u{fffd}"');
+  });
+
   it("spell null and booleans as each language does", () => {
     expect(python.code`${null} ${true} ${false}`.text).toBe("None True False");
     expect(go.code`${null} ${true}`.text).toBe("nil true");

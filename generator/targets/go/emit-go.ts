@@ -15,7 +15,7 @@
 import type { Code } from "../../emit/code.js";
 import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf, visitNamed } from "../../lower/ir.js";
 import { go, goDoc } from "./syntax.js";
 import { goPrelude } from "./go-prelude.js";
 import { pascalCase } from "../../model/casing.js";
@@ -67,15 +67,7 @@ func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.nam
 }
 
 function emitNamed(type: IrNamedType | IrVariant): Code {
-  switch (type.kind) {
-    case "enum":
-      return emitEnum(type);
-    case "record":
-    case "variant":
-      return emitStruct(type);
-    case "union":
-      return emitUnion(type);
-  }
+  return visitNamed(type, { enum: emitEnum, object: emitStruct, union: emitUnion });
 }
 
 function emitEnum(type: IrEnum): Code {

@@ -3,7 +3,7 @@
  * identifiers that are no keyword, and doc comments split so every line starts with `//` (a Go line
  * comment ends only at a line break, so a doc line can never become code).
  */
-import { Code, dialect } from "../../emit/code.js";
+import { Code, dialect, quoteEscaping } from "../../emit/code.js";
 
 const keywords = new Set(
   "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(
@@ -16,19 +16,10 @@ export function isGoIdentifier(name: string): boolean {
 }
 
 function quoteGo(text: string): string {
-  let quoted = '"';
-  for (const char of text) {
-    const point = char.codePointAt(0) ?? 0;
-    if (char === '"' || char === "\\") quoted += `\\${char}`;
-    else if (char === "\n") quoted += "\\n";
-    else if (char === "\r") quoted += "\\r";
-    else if (char === "\t") quoted += "\\t";
-    else if (point < 0x20 || point === 0x7f) quoted += `\\x${point.toString(16).padStart(2, "0")}`;
-    else if (point >= 0xd800 && point <= 0xdfff)
-      quoted += "\\ufffd"; // a lone surrogate has no Go spelling
-    else quoted += char;
-  }
-  return `${quoted}"`;
+  // `\xNN` is a byte in Go, so only ASCII controls take it; C1 controls are code points (`\u0085`).
+  const control = (point: number) =>
+    point < 0x80 ? `\\x${point.toString(16).padStart(2, "0")}` : `\\u${point.toString(16).padStart(4, "0")}`;
+  return quoteEscaping(text, control, "\\ufffd"); // a lone surrogate has no Go spelling
 }
 
 export const go = dialect({

@@ -16,7 +16,7 @@
 import type { Code } from "../../emit/code.js";
 import { lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
 import { pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
@@ -80,15 +80,7 @@ function emitValidate(): Code {
 }
 
 function emitNamed(type: IrNamedType | IrVariant): Code {
-  switch (type.kind) {
-    case "enum":
-      return emitEnum(type);
-    case "record":
-    case "variant":
-      return emitTypedDict(type);
-    case "union":
-      return emitUnion(type);
-  }
+  return visitNamed(type, { enum: emitEnum, object: emitTypedDict, union: emitUnion });
 }
 
 function emitEnum(type: IrEnum): Code {

@@ -16,7 +16,7 @@
 import type { Code } from "../../emit/code.js";
 import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType } from "../../lower/ir.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldName } from "./naming.js";
@@ -54,15 +54,11 @@ export function emitRust(ir: Ir): Code {
 }
 
 function emitNamed(type: IrNamedType | IrVariant): Code {
-  switch (type.kind) {
-    case "enum":
-      return emitEnum(type);
-    case "record":
-    case "variant":
-      return emitStruct(type);
-    case "union":
-      return type.open ? emitOpenUnion(type) : emitClosedUnion(type);
-  }
+  return visitNamed(type, {
+    enum: emitEnum,
+    object: emitStruct,
+    union: (type) => (type.open ? emitOpenUnion(type) : emitClosedUnion(type)),
+  });
 }
 
 function emitEnum(type: IrEnum): Code {

@@ -3,7 +3,7 @@
  * JSON's `\uXXXX`), identifiers that are no keyword, and doc text as `#[doc = "…"]` attributes, so a
  * doc line can never end a comment and become code.
  */
-import { type Code, dialect } from "../../emit/code.js";
+import { type Code, dialect, quoteEscaping } from "../../emit/code.js";
 
 const keywords = new Set(
   "as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv try typeof unsized virtual yield union".split(
@@ -24,19 +24,7 @@ export function isRustFieldSpellable(name: string): boolean {
 }
 
 function quoteRust(text: string): string {
-  let quoted = '"';
-  for (const char of text) {
-    const point = char.codePointAt(0) ?? 0;
-    if (char === '"' || char === "\\") quoted += `\\${char}`;
-    else if (char === "\n") quoted += "\\n";
-    else if (char === "\r") quoted += "\\r";
-    else if (char === "\t") quoted += "\\t";
-    else if (point < 0x20 || (point >= 0x7f && point <= 0x9f)) quoted += `\\u{${point.toString(16)}}`;
-    else if (point >= 0xd800 && point <= 0xdfff)
-      quoted += "\\u{fffd}"; // a lone surrogate has no Rust spelling
-    else quoted += char;
-  }
-  return `${quoted}"`;
+  return quoteEscaping(text, (point) => `\\u{${point.toString(16)}}`, "\\u{fffd}"); // a lone surrogate has no Rust spelling
 }
 
 export const rust = dialect({ quote: quoteRust, isIdentifier: isRustIdentifier });

@@ -17,7 +17,7 @@
  */
 import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes } from "../../lower/ir.js";
+import { allNamedTypes, visitNamed } from "../../lower/ir.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
 
 export function emitTypes(ir: Ir): Code {
@@ -25,15 +25,7 @@ export function emitTypes(ir: Ir): Code {
 }
 
 function emitNamed(type: IrNamedType | IrVariant): Code {
-  switch (type.kind) {
-    case "enum":
-      return emitEnum(type);
-    case "record":
-    case "variant":
-      return emitObject(type);
-    case "union":
-      return emitUnion(type);
-  }
+  return visitNamed(type, { enum: emitEnum, object: emitObject, union: emitUnion });
 }
 
 function emitEnum(type: IrEnum): Code {
