@@ -50,6 +50,9 @@ describe("cardc --help", () => {
     [["diff", "--alow", "wire"], "cardc diff: unknown option --alow; did you mean --allow?"],
     [["diff", "--against"], "cardc diff: option --against needs a value"],
     [["gen", "--check=yes"], "cardc gen: option --check does not take a value"],
+    [["gen", "extra"], 'cardc gen: unexpected argument "extra"'],
+    [["diff", "--against", "HEAD", "extra"], 'cardc diff: unexpected argument "extra"'],
+    [["diff"], "cardc diff: --against <git-ref | file> is required"],
   ])("says in one line what is wrong with %j", async (argv, line) => {
     const terminal = recordingTerminal();
     expect(await main(argv, terminal)).toBe(exitCodes.usage);

@@ -21,6 +21,8 @@ export interface Command {
   readonly summary: string;
   /** The `cardc <name> --help` text, exit codes included; `main` appends the shared options (`--schema`, `--out`). */
   readonly help: string;
+  /** Whether it takes arguments besides its options (`scaffold`'s folders); any other command refuses them. */
+  readonly takesArguments?: boolean;
   /** Options beyond the shared `--schema`, `--out` and `--help`, in `node:util` parseArgs form. */
   readonly options: Readonly<Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>>;
   run(

@@ -7,6 +7,7 @@
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
 import { type ReportFormat, reportFormats } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
+import { usagePointer } from "./usage.js";
 import type { Command } from "./command.js";
 
 export const diffCommand: Command = {
@@ -52,7 +53,7 @@ exit codes:
   },
   async run(values, _positionals, context) {
     const usage = (problem: string): number => {
-      context.terminal.error(`${problem}\n\n${diffCommand.help}`);
+      context.terminal.error(`cardc diff: ${problem}\n${usagePointer("diff")}`);
       return exitCodes.usage;
     };
     const against = values["against"];

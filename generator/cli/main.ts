@@ -8,6 +8,7 @@ import { didYouMean } from "../check/suggest.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { exitCodes } from "./exit-codes.js";
+import { usagePointer } from "./usage.js";
 import type { Terminal } from "./terminal.js";
 
 const sharedOptions = {
@@ -92,15 +93,17 @@ export async function main(
   try {
     parsed = parseArgs({ args: rest, allowPositionals: true, options });
   } catch (error) {
-    terminal.error(
-      `${describeArgumentError(name, error, Object.keys(options))}\nrun \`cardc ${name} --help\` for usage`,
-    );
+    terminal.error(`${describeArgumentError(name, error, Object.keys(options))}\n${usagePointer(name)}`);
     return exitCodes.usage;
   }
   const { values, positionals } = parsed;
   if (values.help === true) {
     terminal.info(commandHelp(command));
     return exitCodes.ok;
+  }
+  if (positionals.length > 0 && command.takesArguments !== true) {
+    terminal.error(`cardc ${name}: unexpected argument "${positionals[0]}"\n${usagePointer(name)}`);
+    return exitCodes.usage;
   }
   return command.run(values, positionals, {
     terminal,

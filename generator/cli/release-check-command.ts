@@ -36,11 +36,7 @@ exit codes:
   options: {
     replay: { type: "string" },
   },
-  async run(values, positionals, context) {
-    if (positionals.length > 0) {
-      context.terminal.error(`unexpected argument "${positionals[0]}"\n\n${releaseCheckCommand.help}`);
-      return exitCodes.usage;
-    }
+  async run(values, _positionals, context) {
     const { runReleaseCheck } = await import("./run-release-check.js");
     return runReleaseCheck(
       {

@@ -27,6 +27,7 @@ exit codes:
   69  ts-morph, an optional peer dependency that only scaffold uses, is not installed
   70  a bug in cardc itself`,
   options: { project: { type: "string" } },
+  takesArguments: true,
   async run(values, positionals, context) {
     const tsconfig = resolve(typeof values["project"] === "string" ? values["project"] : "tsconfig.json");
     const bridges = await findBridgeFiles(process.cwd(), ["runtime", ...positionals]);

@@ -7,9 +7,18 @@
  * `cell`. Mirrors the code builder for Markdown: nothing here lets text become structure.
  */
 
-/** Inline text: every character that can start inline Markdown or HTML is escaped; line breaks become spaces. */
+/**
+ * Inline text: every character that can start inline Markdown or HTML is escaped, line breaks become
+ * spaces. `&` is escaped only where it would start an entity (`&amp;`) and `~` only where a pair
+ * could strike text through, so a command like `make && make install` or a path like `~/x` reads as
+ * written in a client that shows titles as plain text.
+ */
 export function escapeInline(value: string): string {
-  return value.replace(/\r\n?|\n/g, " ").replace(/[\\`*_[\]<>&~]/g, (character) => `\\${character}`);
+  const escaped = value
+    .replace(/\r\n?|\n/g, " ")
+    .replace(/[\\`*_[\]<>]/g, (character) => `\\${character}`)
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, "\\&");
+  return (escaped.match(/~/g) ?? []).length > 1 ? escaped.replaceAll("~", "\\~") : escaped;
 }
 
 /** A paragraph of text: also escapes what would make it a heading, list, quote or rule at the start of a line. */

@@ -14,9 +14,10 @@ describe("markdown builder", () => {
   it.each([
     { given: "plain words.", want: "plain words." },
     {
-      given: "<b>bold</b> & *em* _u_ [l](x) `c` ~s~ a\\b",
-      want: "\\<b\\>bold\\</b\\> \\& \\*em\\* \\_u\\_ \\[l\\](x) \\`c\\` \\~s\\~ a\\\\b",
+      given: "<b>bold</b> &amp; *em* _u_ [l](x) `c` ~s~ a\\b",
+      want: "\\<b\\>bold\\</b\\> \\&amp; \\*em\\* \\_u\\_ \\[l\\](x) \\`c\\` \\~s\\~ a\\\\b",
     },
+    { given: "make && make install in ~/src", want: "make && make install in ~/src" },
     { given: "two\nlines", want: "two lines" },
   ])("text($given)", ({ given, want }) => {
     expect(text(given)).toBe(want);
