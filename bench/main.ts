@@ -86,7 +86,7 @@ const verdicts: TargetVerdict[] = [
     met: largest >= 1000 ? scalingRatio >= 0.5 : undefined,
   },
   {
-    target: "importing the package's \`.\` export in plain node ≤ 20 ms",
+    target: "importing the package's `.` export in plain node ≤ 20 ms",
     measured: `wall ${ms(imports[0]!.ms)}, cpu ${ms(imports[0]!.cpu)}`,
     met: imports[0]!.ms.median <= 20,
   },

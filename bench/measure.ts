@@ -46,6 +46,7 @@ type Loop = (checks: Contender["checks"], inputs: readonly Input[], repeat: numb
  * would time the call site rather than the validators.
  */
 function freshLoop(): Loop {
+  // oxlint-disable-next-line typescript/no-implied-eval -- a loop compiled per contender, as said above
   return new Function(
     "checks",
     "inputs",

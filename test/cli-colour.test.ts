@@ -68,6 +68,7 @@ describe("coloured reports", () => {
     expect(plain.code).toBe(2);
     expect(plain.text).not.toContain(escape);
     expect(coloured.text).toContain(colourStyle.problem("error CARD_UNKNOWN_TYPE"));
+    // oxlint-disable-next-line no-control-regex -- matches the escape sequences of coloured output
     expect(coloured.text).toMatch(/\u001b\[36m[^\u001b]*cards\.json:11:28\u001b\[39m/);
     expect(stripVTControlCharacters(coloured.text)).toBe(plain.text);
   });

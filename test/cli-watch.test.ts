@@ -47,8 +47,8 @@ function startWatch() {
   child = proc;
   let output = "";
   let seen = 0;
-  proc.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  proc.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  proc.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  proc.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
 
   /** Waits for `pattern` in the output after everything matched so far, and returns that new output. */

@@ -43,6 +43,7 @@ beforeAll(async () => {
     batch.map((generated) => generated.files),
   );
 });
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- unset when beforeAll failed
 afterAll(() => folder?.remove());
 
 describe(`generated vocabularies (seed ${seed})`, () => {

@@ -41,6 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- unset when beforeAll failed, e.g. without Chromium
   await browser?.close();
   rmSync(profile, { recursive: true, force: true });
 });

@@ -68,6 +68,7 @@ beforeAll(async () => {
   writeFileSync(vectorsFile, JSON.stringify(vectors));
 }, 600_000); // a hang guard for a cold build on a busy machine, not a speed target
 afterAll(() => {
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- unset when beforeAll failed
   if (work !== undefined) rmSync(work, { recursive: true, force: true });
 });
 

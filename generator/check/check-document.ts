@@ -63,11 +63,11 @@ function refineDuplicateKey(source: SourceDocument, diagnostic: Diagnostic): Dia
     tokens.length % 2 === 0 &&
     tokens.slice(2).every((token, index) => index % 2 === 1 || token === "variants")
   ) {
-    let node = (source.value as { types: Record<string, unknown> }).types[tokens[1] as string] as
-      { tag?: unknown; name?: unknown; variants?: Record<string, unknown> } | undefined;
+    type UnionNode = { tag?: unknown; name?: unknown; variants?: Record<string, unknown> } | undefined;
+    let node = (source.value as { types: Record<string, unknown> }).types[tokens[1] as string] as UnionNode;
     let unionName = tokens[1];
     for (let index = 3; index < tokens.length - 1 && node !== undefined; index += 2) {
-      node = node.variants?.[tokens[index] as string] as typeof node;
+      node = node.variants?.[tokens[index] as string] as UnionNode;
       unionName = typeof node?.name === "string" ? node.name : unionName;
     }
     const tag = typeof node?.tag === "string" ? node.tag : "tag";

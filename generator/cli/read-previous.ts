@@ -29,9 +29,8 @@ export async function readPrevious(against: string, schemaPath: string, sourceNa
     });
     return { ok: true, file, text: stdout, from: "git" };
   } catch (error) {
-    const detail = String((error as { stderr?: unknown }).stderr ?? "")
-      .split("\n")[0]
-      ?.trim();
+    const stderr = (error as { stderr?: unknown }).stderr;
+    const detail = (typeof stderr === "string" ? stderr : "").split("\n")[0]?.trim();
     return {
       ok: false,
       problem: `${file}: not a file, and git cannot show it${detail === undefined || detail === "" ? "" : ` (${detail})`}`,

@@ -30,6 +30,8 @@ export async function runDiff(options: DiffOptions, terminal: Terminal): Promise
     ...(beforeVersion === undefined ? {} : { beforeVersion }),
   };
   const blocked = disallowedChanges(changes, options.allowed).length > 0;
-  (blocked ? terminal.error : terminal.info)(renderReport(options.format, report));
+  const rendered = renderReport(options.format, report);
+  if (blocked) terminal.error(rendered);
+  else terminal.info(rendered);
   return blocked ? exitCodes.disallowedChange : exitCodes.ok;
 }

@@ -24,16 +24,16 @@ export type Template = (strings: TemplateStringsArray, ...holes: readonly Hole[]
 export interface Dialect {
   readonly code: Template;
   /** A string literal of `text`. */
-  literal(text: string): Code;
+  readonly literal: (text: string) => Code;
   /** An identifier, checked so it cannot carry anything but a name. */
-  identifier(name: string): Code;
-  isIdentifier(name: string): boolean;
-  join(parts: readonly Hole[], separator: string): Code;
+  readonly identifier: (name: string) => Code;
+  readonly isIdentifier: (name: string) => boolean;
+  readonly join: (parts: readonly Hole[], separator: string) => Code;
 }
 
 export interface DialectRules {
-  quote(text: string): string;
-  isIdentifier(name: string): boolean;
+  readonly quote: (text: string) => string;
+  readonly isIdentifier: (name: string) => boolean;
   /** How booleans and null are spelled, when not as in JavaScript. */
   readonly literals?: { readonly true: string; readonly false: string; readonly null: string };
 }

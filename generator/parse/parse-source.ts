@@ -201,7 +201,11 @@ function toValue(node: Node): unknown {
     }
     case "array":
       return (node.children ?? []).map(toValue);
-    default:
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+    case "property":
       return node.value;
   }
 }

@@ -10,6 +10,7 @@ const maxLength = 200;
 export function describeUnknown(value: unknown): string {
   let text: string;
   try {
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- JSON.stringify can return undefined
     text = JSON.stringify(value, safeReplacer()) ?? typeDescription(value);
   } catch {
     text = typeDescription(value);

@@ -35,6 +35,7 @@ function firstUnplain(value: unknown, pointer: string): string | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- hostile objects can lack a constructor or a name
     return `${(value as object).constructor?.name ?? "an object"} at ${pointer === "" ? "the top" : pointer} is not plain data`;
   }
   for (const [key, item] of Object.entries(value)) {

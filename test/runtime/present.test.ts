@@ -80,7 +80,8 @@ describe("softPresentCall", () => {
 
   it("accepts a type guard as the argument check", () => {
     const { reports, onFallback } = recorder();
-    const isBashArgs = (value: unknown): value is BashArgs => typeof (value as BashArgs)?.command === "string";
+    const isBashArgs = (value: unknown): value is BashArgs =>
+      typeof (value as BashArgs | null | undefined)?.command === "string";
     const present = softPresentCall(presentCall, {
       name: "bash",
       validateView: validateToolCallView,

@@ -69,12 +69,14 @@ describe("checkPresenterPurity", () => {
       Date,
       Date.now,
       Math.random,
+      // oxlint-disable-next-line typescript/unbound-method -- compared by identity, never called
       performance.now,
       setTimeout,
       queueMicrotask,
       fetch,
       fs.readFileSync,
       globalThis.process,
+      // oxlint-disable-next-line typescript/unbound-method -- compared by identity, never called
       process.cwd,
       process.env,
       os.homedir,
@@ -87,6 +89,7 @@ describe("checkPresenterPurity", () => {
       try {
         Date.now();
       } finally {
+        // oxlint-disable-next-line no-unsafe-finally -- the presenter under test throws from finally on purpose
         throw new Error("broken");
       }
     }, []);
@@ -113,6 +116,7 @@ describe("checkPresenterPurity", () => {
       "the arguments could not be copied and guarded (argument 1: Map at /m is not plain data); pass plain JSON-like data",
     ]);
     const throwingView = () => ({
+      // oxlint-disable-next-line unicorn/no-thenable -- a hostile thenable that the purity check must survive
       get then(): never {
         throw new Error("no");
       },

@@ -83,6 +83,7 @@ function withThrowingGetter(base: Record<string, unknown>, key: string): Record<
 }
 
 function sparse(length: number, at: number, item: unknown): unknown[] {
+  // oxlint-disable-next-line unicorn/no-new-array -- the holes are the point
   const array: unknown[] = new Array(length);
   array[at] = item;
   return array;

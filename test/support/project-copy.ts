@@ -13,7 +13,7 @@ import { cardcBin } from "./cli-process.js";
 export const projectRoot = new URL("../..", import.meta.url).pathname;
 const copied = ["index.ts", "package.json", "tsconfig.json", "schema", "generator", "generated", "runtime"];
 
-export function copyProject(prefix: string): { root: string; remove(): void } {
+export function copyProject(prefix: string): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of copied) cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");

@@ -207,7 +207,7 @@ function defaultConversion(member: IrMember, fallback: IrVariant): Code | undefi
   for (const field of fallback.fields) {
     const copies = sources.map((source) => source.fields.find((candidate) => copyable(candidate, field)));
     const everywhere = copies.every((copy) => copy !== undefined);
-    const alwaysPresent = everywhere && copies.every((copy) => copy !== undefined && !copy.optional);
+    const alwaysPresent = everywhere && copies.every((copy) => !copy.optional);
     if (!field.optional && !alwaysPresent) return undefined;
     if (!everywhere) continue;
     const grouped = fallback.exclusive.some((group) => group.includes(field.name));
