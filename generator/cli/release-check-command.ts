@@ -3,7 +3,6 @@
  * changes since the latest release require. This file is the command line; the work is
  * `run-release-check.ts`, loaded on use like `diff`'s, whose comparison it shares.
  */
-import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
 
 export const releaseCheckCommand: Command = {

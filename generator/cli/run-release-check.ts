@@ -57,6 +57,8 @@ export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Te
     changes: compared.changes,
   });
   const [first, ...rest] = verdict.lines;
-  (verdict.ok ? terminal.info : terminal.error)([`${prefix}${first ?? ""}`, ...rest].join("\n"));
+  const text = [`${prefix}${first ?? ""}`, ...rest].join("\n");
+  if (verdict.ok) terminal.info(text);
+  else terminal.error(text);
   return verdict.ok ? exitCodes.ok : exitCodes.understatedVersion;
 }

@@ -43,7 +43,7 @@ function cycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   const walk = (node: string, path: readonly string[]): void => {
     if (path.includes(node)) {
       const cycle = [...path.slice(path.indexOf(node)), node];
-      if (cycle[0] === [...cycle.slice(0, -1)].sort()[0]) found.push(cycle.join(" → "));
+      if (cycle[0] === cycle.slice(0, -1).sort()[0]) found.push(cycle.join(" → "));
       return;
     }
     for (const next of graph.get(node) ?? []) walk(next, [...path, node]);

@@ -28,9 +28,9 @@ export interface DerivedName {
 
 /** How a host spells one kind of vocabulary name as an identifier, and which spellings it can use. */
 export interface Spelling {
-  spell(name: string): string;
+  readonly spell: (name: string) => string;
   /** Whether the spelled name is usable there (not a keyword). */
-  accepts(spelled: string): boolean;
+  readonly accepts: (spelled: string) => boolean;
   /** Why `accepts` refuses a spelling, for the message: `a keyword even as a raw identifier`. */
   readonly rejected: string;
 }
