@@ -3,13 +3,13 @@
  * replay checker, which `gen` never needs): reads both versions, compares them and renders the report.
  */
 import type { AllowableClass } from "../diff/change-class.js";
-import { findBridgeSites } from "../diff/bridge-sites.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { diffVocabularies, disallowedChanges } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import { renderReport } from "../diff/render-report.js";
 import type { ReportFormat } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
-import { collectSessionLogs, collectSourceFiles } from "./collect-inputs.js";
+import { collectSessionLogs } from "./collect-inputs.js";
 import { readPrevious } from "./read-previous.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import { readSchema, resolveGenPaths } from "./gen-steps.js";
@@ -24,6 +24,8 @@ export interface DiffOptions {
   readonly allowed: readonly AllowableClass[];
   /** Folder of recorded session logs to replay under both versions. */
   readonly replay: string;
+  /** Folders of hand-written bridges, searched as `cardc gen` searches them. */
+  readonly bridges: readonly string[];
 }
 
 export async function runDiff(options: DiffOptions, terminal: Terminal): Promise<number> {
@@ -50,12 +52,10 @@ export async function runDiff(options: DiffOptions, terminal: Terminal): Promise
     terminal.error(logs.problems.join("\n"));
     return exitCodes.invalidSchema;
   }
-  // Golden trees are generated code, and diff fixtures are bridges of vocabularies other than this one.
-  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures", "test/diff"]);
   const changes = diffVocabularies({
     before: before.vocabulary,
     after: after.vocabulary,
-    bridgeSites: findBridgeSites(sources),
+    bridgeFiles: await findBridgeFiles(process.cwd(), options.bridges),
     replayLogs: logs.logs,
   });
   const report = { before: previous.file, after: sourceName, changes, allowed: options.allowed };

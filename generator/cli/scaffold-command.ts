@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { findBridgeFiles } from "../bridges/find-bridge-files.js";
+import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
 
@@ -29,7 +29,7 @@ exit codes:
   options: { project: { type: "string" } },
   async run(values, positionals, context) {
     const tsconfig = resolve(typeof values["project"] === "string" ? values["project"] : "tsconfig.json");
-    const bridges = await findBridgeFiles(process.cwd(), ["runtime", ...positionals]);
+    const bridges = await findBridgeFiles(process.cwd(), [...defaultBridgeFolders, ...positionals]);
     if (bridges.length === 0) {
       context.terminal.info("no hand-written bridges found.");
       return exitCodes.ok;
