@@ -14,9 +14,11 @@ export const scaffoldCommand: Command = {
   help: `usage: cardc scaffold [<folder or file>…] [--project <tsconfig>]
 
 Finds the hand-written files that call a generated define…Bridge (under runtime/ and every folder
-or file given) and inserts, for each variant a bridge has no arm for, a stub with the arm's typed
-signature and a TODO body that still fails the typecheck until the arm is written. Existing arms
-and the rest of each file are left as they are; running it again changes nothing.
+or file given; tests only when their folder or file is named) and inserts, for each variant a
+bridge has no arm for, a stub with the arm's typed signature and a TODO body that still fails the
+typecheck until the arm is written, laid out as the file lays out its code. Existing arms, calls
+under // @ts-expect-error and the rest of each file are left as they are; running it again
+changes nothing.
 
 options:
   --project <file>  the tsconfig the bridges compile with (default: tsconfig.json)
