@@ -3,7 +3,7 @@
  * exactly the text report in `expected.txt`, and that report must contain the folder's rule. A
  * fixture may add `replay/` (session logs replayed under both versions) and `sources/` (hand-written
  * files searched for bridge calls). Every registered rule has a fixture, and every fixture names a
- * rule. Run with CARDC_UPDATE_GOLDEN=1 to rewrite the reports after an intended change.
+ * rule. `pnpm test:update` (which sets CARDC_UPDATE_GOLDEN=1) rewrites the reports after an intended change.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
