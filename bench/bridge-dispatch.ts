@@ -1,13 +1,17 @@
 /**
  * Bridge dispatch cost per card: the generated `dispatchToolResultView` / `dispatchToolCallView`,
  * and a bridge's `render` (capability gate, then dispatch) for a host that has every capability,
- * against a bare `switch` on the tags calling the same arms. Inputs are the valid card values of
- * the test vectors; every arm returns a number, so each call does the same small amount of work.
+ * against a plain tag lookup (`arms[view.card]`, then the nested tag) calling the same arms: what a
+ * hand-written dispatcher costs, without the exhaustive `switch` that makes a new card a compile
+ * error. The arms and the lookup's tags come from the IR and the inputs are the valid card values of
+ * the test vectors, so a card added to the schema is benched without an edit here; every arm returns
+ * a number, so each call does the same small amount of work.
  */
 import * as generatedBridge from "../generated/bridge.js";
 import type * as Cards from "../generated/types.js";
 import { buildVectors } from "../generator/emit/vectors.js";
-import type { Ir } from "../generator/lower/ir.js";
+import type { Ir, IrUnion } from "../generator/lower/ir.js";
+import { armsFromIr, unionNamed } from "../test/support/arms-from-ir.js";
 import { type Input, type Throughput, throughput } from "./measure.js";
 
 export interface DispatchRow {
@@ -18,44 +22,20 @@ export interface DispatchRow {
 type Arm = (view: unknown, context: undefined) => number;
 const arm: Arm = (_view, _context) => 1;
 
-const callArms = { generic: arm, terminal: arm, diff: arm };
-const resultArms = {
-  generic: arm,
-  terminal: arm,
-  diff: arm,
-  search: { matches: arm, paths: arm },
-  read: arm,
-  web: { search: arm, fetch: arm },
-};
-
-function bareCall(view: Cards.ToolCallView): number {
-  switch (view.card) {
-    case "generic":
-      return callArms.generic(view, undefined);
-    case "terminal":
-      return callArms.terminal(view, undefined);
-    case "diff":
-      return callArms.diff(view, undefined);
-  }
-}
-
-function bareResult(view: Cards.ToolResultView): number {
-  switch (view.card) {
-    case "generic":
-      return resultArms.generic(view, undefined);
-    case "terminal":
-      return resultArms.terminal(view, undefined);
-    case "diff":
-      return resultArms.diff(view, undefined);
-    case "search":
-      return view.shape === "matches"
-        ? resultArms.search.matches(view, undefined)
-        : resultArms.search.paths(view, undefined);
-    case "read":
-      return resultArms.read(view, undefined);
-    case "web":
-      return view.kind === "search" ? resultArms.web.search(view, undefined) : resultArms.web.fetch(view, undefined);
-  }
+/** Reads the view's tags and calls the arm they name: a dispatcher that checks nothing. */
+function tagLookup(union: IrUnion, arms: unknown): (view: unknown) => number {
+  const nested = new Map(
+    union.members.flatMap((member) =>
+      member.type.kind === "union"
+        ? [[member.tagValue, tagLookup(member.type, (arms as Record<string, unknown>)[member.tagValue])] as const]
+        : [],
+    ),
+  );
+  return (view) => {
+    const tag = (view as Record<string, string>)[union.tag] as string;
+    const next = (arms as Record<string, Arm | undefined>)[tag];
+    return typeof next === "function" ? next(view, undefined) : (nested.get(tag) as (view: unknown) => number)(view);
+  };
 }
 
 export function measureBridgeDispatch(ir: Ir, rounds: number, roundMs: number): DispatchRow[] {
@@ -63,19 +43,20 @@ export function measureBridgeDispatch(ir: Ir, rounds: number, roundMs: number): 
   const inputs: Input[] = buildVectors(ir)
     .filter((vector) => vector.valid && types.includes(vector.type))
     .map((vector) => ({ type: types.indexOf(vector.type), value: vector.value }));
+  const callArms = armsFromIr<generatedBridge.ToolCallViewArms<undefined, number>>(ir, "ToolCallView", () => arm);
+  const resultArms = armsFromIr<generatedBridge.ToolResultViewArms<undefined, number>>(ir, "ToolResultView", () => arm);
   const callBridge = generatedBridge.defineToolCallViewBridge<undefined, number>(callArms, {
     capabilities: generatedBridge.toolCallViewCapabilities,
   });
   const resultBridge = generatedBridge.defineToolResultViewBridge<undefined, number>(resultArms, {
     capabilities: generatedBridge.toolResultViewCapabilities,
   });
+  const lookupCall = tagLookup(unionNamed(ir, "ToolCallView"), callArms);
+  const lookupResult = tagLookup(unionNamed(ir, "ToolResultView"), resultArms);
   const contenders = [
     {
-      name: "bare switch",
-      checks: [
-        (v: unknown) => bareCall(v as Cards.ToolCallView) > 0,
-        (v: unknown) => bareResult(v as Cards.ToolResultView) > 0,
-      ],
+      name: "tag lookup",
+      checks: [(v: unknown) => lookupCall(v) > 0, (v: unknown) => lookupResult(v) > 0],
     },
     {
       name: "generated dispatchX",

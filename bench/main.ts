@@ -139,7 +139,7 @@ const output = [
   ),
   table(
     `Bridge dispatch, real vocabulary: ${counts.valid} valid card values (cards/s, CPU time)`,
-    ["dispatcher", "cards/s", "× bare switch"],
+    ["dispatcher", "cards/s", "× tag lookup"],
     dispatch.map((row) => [row.name, ...throughputCells(row.figure)]),
   ),
   table(

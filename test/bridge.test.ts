@@ -3,56 +3,57 @@
  * included), a card whose capability the host lacks reaches its fallback arm converted by the
  * generated default or the host's conversion (an exclusive group copied as one choice), a value
  * outside a closed union ends in `assertNever` naming the union, and an open union sends unknown
- * tags to its `unknown` arm.
+ * tags to its `unknown` arm. The arms and the cards come from the IR and its vectors, so a card
+ * added to the schema is sent to its arm here without an edit.
  */
 import { describe, expect, it } from "vitest";
 import {
   defineContentBlockBridge,
   defineToolCallViewBridge,
   defineToolResultViewBridge,
+  type ToolCallViewArms,
+  type ToolResultViewArms,
   toolResultViewCapabilities,
 } from "../generated/bridge.js";
 import type { ContentBlock, ToolCallView, ToolResultView } from "../generated/types.js";
+import { buildVectors } from "../generator/emit/vectors.js";
 import { toolCallFallbacks, toolResultFallbacks } from "../runtime/presenters/card-fallbacks.js";
 import { outcomeDefaultFallbacks } from "./fixtures/exclusive-groups/expected/bridge.js";
+import { armPathOf, armsFromIr } from "./support/arms-from-ir.js";
+import { generateOk, readRealSchema } from "./support/generate.js";
 
-/** Arms that answer with the variant they were given, so a test sees which arm ran with what. */
-const echo =
-  <View>(arm: string) =>
-  (view: View) => ({ arm, view });
+const { ir } = await generateOk(readRealSchema());
 
-const resultArms = {
-  generic: echo("generic"),
-  terminal: echo("terminal"),
-  diff: echo("diff"),
-  search: { matches: echo("search.matches"), paths: echo("search.paths") },
-  read: echo("read"),
-  web: { search: echo("web.search"), fetch: echo("web.fetch") },
-};
+/** Arms that answer with the arm's path and the variant they were given, so a test sees which arm ran with what. */
+const echo = (arm: string) => (view: unknown) => ({ arm, view });
+const resultArms = armsFromIr<ToolResultViewArms<unknown, unknown>>(ir, "ToolResultView", echo);
+const callArms = armsFromIr<ToolCallViewArms<unknown, unknown>>(ir, "ToolCallView", echo);
 
-const results: [string, ToolResultView][] = [
-  ["generic", { card: "generic" }],
-  ["terminal", { card: "terminal", output: "ok\n", exitCode: 0 }],
-  ["diff", { card: "diff", diffs: [] }],
-  ["search.matches", { card: "search", shape: "matches", files: [], truncated: false, total: 0 }],
-  ["search.paths", { card: "search", shape: "paths", paths: ["a"], truncated: true, total: 9 }],
-  ["read", { card: "read", path: "a", offset: 1, lines: [], totalLines: 0 }],
-  ["web.search", { card: "web", kind: "search", sources: [], truncated: false }],
-  ["web.fetch", { card: "web", kind: "fetch", url: "https://x", statusCode: 200, truncated: false }],
-];
+/** A minimal valid value of every variant, with the path of the arm it belongs to. */
+const results = buildVectors(ir)
+  .filter((vector) => vector.type === "ToolResultView" && vector.valid && vector.id.endsWith("/minimal"))
+  .map((vector) => {
+    const view = vector.value as ToolResultView;
+    return [armPathOf(ir, "ToolResultView", view), view] as const;
+  });
 
 describe("generated dispatch", () => {
   const full = defineToolResultViewBridge<null, unknown>(resultArms, { capabilities: toolResultViewCapabilities });
+
+  it("has a card of every variant to send", () => {
+    expect(results.map(([arm]) => arm)).toContain("search.paths");
+    expect(new Set(results.map(([arm]) => arm)).size).toBe(results.length);
+  });
 
   it.each(results)("sends a %s card to its own arm, unchanged", (arm, view) => {
     expect(full.render(view, null)).toEqual({ arm, view });
   });
 
   it("ends in assertNever, naming the union and the value, for a card outside the union", () => {
-    const stale = { card: "table", rows: [] } as unknown as ToolResultView;
-    expect(() => full.render(stale, null)).toThrow('unhandled ToolResultView: {"card":"table","rows":[]}');
-    const nested = { card: "web", kind: "crawl" } as unknown as ToolResultView;
-    expect(() => full.render(nested, null)).toThrow('unhandled WebResultView: {"card":"web","kind":"crawl"}');
+    const stale = { card: "no such card", rows: [] } as unknown as ToolResultView;
+    expect(() => full.render(stale, null)).toThrow('unhandled ToolResultView: {"card":"no such card","rows":[]}');
+    const nested = { card: "web", kind: "no such kind" } as unknown as ToolResultView;
+    expect(() => full.render(nested, null)).toThrow('unhandled WebResultView: {"card":"web","kind":"no such kind"}');
   });
 });
 
@@ -94,10 +95,10 @@ describe("capability gating", () => {
   });
 
   it("gates call cards with the prescribed fallbacks", () => {
-    const bridge = defineToolCallViewBridge<null, unknown>(
-      { generic: echo("generic"), terminal: echo("terminal"), diff: echo("diff") },
-      { capabilities: ["diff"], fallbacks: toolCallFallbacks },
-    );
+    const bridge = defineToolCallViewBridge<null, unknown>(callArms, {
+      capabilities: ["diff"],
+      fallbacks: toolCallFallbacks,
+    });
     const terminal: ToolCallView = { card: "terminal", title: "make", description: "Builds it." };
     expect(bridge.gate(terminal, null)).toEqual({
       card: "generic",

@@ -110,7 +110,7 @@ describe("cardc gen --watch", () => {
       '"empty": { "name": "EmptyCard", "doc": "Shows nothing.", "fields": {} },\n        "count": {',
     );
     const fixed = await watcher.next(
-      /variants added: EmptyCard; bridges now missing arms: \S*ui\/card-bridge\.ts defineCardBridge empty\n/,
+      /variants added: EmptyCard; bridges now missing arms: \S*ui\/card-bridge\.ts:\d+:\d+ defineCardBridge empty\n/,
     );
     expect(fixed).toMatch(/wrote .*generated\/: \d+ of \d+ files changed \(.*types\.ts/);
     expect(readFileSync(join(out, "types.ts"), "utf8")).toContain("EmptyCard");

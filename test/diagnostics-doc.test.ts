@@ -1,7 +1,7 @@
 /**
  * `docs/diagnostics.md` is exactly what `support/diagnostics-doc.ts` builds from the catalogue and
- * the fixtures: every code is listed with its meaning and a real example. Run with
- * CARDC_UPDATE_GOLDEN=1 to rewrite the page after adding a code or a fixture.
+ * the fixtures: every code is listed with its meaning and a real example. `pnpm test:update`
+ * (which sets CARDC_UPDATE_GOLDEN=1) rewrites the page after adding a code or a fixture.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

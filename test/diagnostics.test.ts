@@ -1,8 +1,8 @@
 /**
  * The diagnostics catalogue: every `test/invalid/<case>/cards.json` must fail with exactly the
  * rendered report in `expected.txt` (positions, codes, messages, pointers, hints and excerpts), and
- * every code in the catalogue has at least one case. Run with CARDC_UPDATE_GOLDEN=1 to rewrite the
- * expected reports after an intended change, then review the diff.
+ * every code in the catalogue has at least one case. `pnpm test:update` (CARDC_UPDATE_GOLDEN=1)
+ * rewrites the expected reports after an intended change; review the diff.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

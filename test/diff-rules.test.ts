@@ -3,13 +3,13 @@
  * exactly the text report in `expected.txt`, and that report must contain the folder's rule. A
  * fixture may add `replay/` (session logs replayed under both versions) and `sources/` (hand-written
  * files searched for bridge calls). Every registered rule has a fixture, and every fixture names a
- * rule. Run with CARDC_UPDATE_GOLDEN=1 to rewrite the reports after an intended change.
+ * rule. `pnpm test:update` (which sets CARDC_UPDATE_GOLDEN=1) rewrites the reports after an intended change.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectSessionLogs, collectSourceFiles } from "../generator/cli/collect-inputs.js";
-import { findBridgeSites } from "../generator/diff/bridge-sites.js";
+import { findBridgeFiles } from "../generator/bridges/find-bridge-files.js";
+import { collectSessionLogs } from "../generator/cli/collect-inputs.js";
 import { defaultAllowed } from "../generator/diff/change-class.js";
 import { diffVocabularies } from "../generator/diff/diff-vocabularies.js";
 import { type Vocabulary, loadVocabulary } from "../generator/diff/load-vocabulary.js";
@@ -30,11 +30,11 @@ async function diffCase(name: string) {
   const folder = join(root, name);
   const logs = await collectSessionLogs(folder, "replay");
   if (!logs.ok) throw new Error(logs.problems.join("\n"));
-  const sources = existsSync(join(folder, "sources")) ? await collectSourceFiles(join(folder, "sources"), []) : [];
+  const bridgeFiles = existsSync(join(folder, "sources")) ? await findBridgeFiles(join(folder, "sources"), ["."]) : [];
   return diffVocabularies({
     before: load(name, "before.json"),
     after: load(name, "after.json"),
-    bridgeSites: findBridgeSites(sources),
+    bridgeFiles,
     replayLogs: logs.logs,
   });
 }
@@ -81,12 +81,12 @@ describe("diff rules", () => {
     const reordered = loadVocabulary("reordered.json", JSON.stringify(reversed(JSON.parse(text)), null, 2));
     if (!original.ok || !reordered.ok) throw new Error("both orders must load");
     expect(
-      diffVocabularies({ before: original.vocabulary, after: reordered.vocabulary, bridgeSites: [], replayLogs: [] }),
+      diffVocabularies({ before: original.vocabulary, after: reordered.vocabulary, bridgeFiles: [], replayLogs: [] }),
     ).toEqual([]);
   });
 
   it("finds nothing between a version and itself", async () => {
     const same = load("doc-changed", "before.json");
-    expect(diffVocabularies({ before: same, after: same, bridgeSites: [], replayLogs: [] })).toEqual([]);
+    expect(diffVocabularies({ before: same, after: same, bridgeFiles: [], replayLogs: [] })).toEqual([]);
   });
 });

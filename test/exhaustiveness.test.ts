@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BridgeFile, findBridgeFiles } from "../generator/bridges/find-bridge-files.js";
-import { copyProject, runCardc, typecheckProject } from "./support/project-copy.js";
+import { freshCard } from "./support/new-card.js";
+import { copyProject, projectRoot, runCardc, typecheckProject } from "./support/project-copy.js";
 
 let work: string;
 let removeCopy: () => void;
@@ -33,14 +34,15 @@ function editSchema(edit: (resultVariants: Record<string, unknown>) => void): vo
   writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
 }
 
-const tableVariant = {
-  name: "TableResultView",
-  doc: "Rows of cells.",
-  capability: "table",
+const card = freshCard(readFileSync(join(projectRoot, "schema/cards.json"), "utf8"), ["gauge", "meter", "dial"]);
+const variant = {
+  name: card.name,
+  doc: "A reading against its range.",
+  capability: card.tag,
   fallback: "generic",
   fields: {
     title: { type: "string", optional: true, doc: "Replaces the pending card's title." },
-    rows: { type: "string[][]", doc: "The cells, row by row." },
+    readings: { type: "number[]", doc: "The readings, oldest first." },
   },
 };
 
@@ -60,16 +62,18 @@ describe("a new card variant", { timeout: 180_000 }, () => {
 
   it("breaks the typecheck in every bridge, naming the missing arm, and gen says so", async () => {
     editSchema((variants) => {
-      variants["table"] = tableVariant;
+      variants[card.tag] = variant;
     });
     const gen = await cardc("gen");
     for (const bridge of resultBridges) {
-      expect(gen).toContain(`${bridge.path}: defineToolResultViewBridge has no arm for "table"`);
+      expect(gen).toMatch(
+        new RegExp(`${bridge.path}:\\d+:\\d+: defineToolResultViewBridge has no arm for "${card.tag}"`),
+      );
     }
     const { passed, output } = await typecheck();
     expect(passed).toBe(false);
     for (const bridge of resultBridges) {
-      expect(errorsIn(output, bridge.path).join("\n"), bridge.path).toMatch(/Property 'table' is missing/);
+      expect(errorsIn(output, bridge.path).join("\n"), bridge.path).toContain(`Property '${card.tag}' is missing`);
     }
   });
 
@@ -77,20 +81,20 @@ describe("a new card variant", { timeout: 180_000 }, () => {
     const scaffold = await cardc("scaffold");
     const afterFirst = resultBridges.map((bridge) => readFileSync(join(work, bridge.path), "utf8"));
     for (const [index, bridge] of resultBridges.entries()) {
-      expect(scaffold).toContain(`${bridge.path}: added stub arms for "table"`);
+      expect(scaffold).toContain(`${bridge.path}: added stub arms for "${card.tag}"`);
       const before = bridge.text.split("\n");
       const after = (afterFirst[index] as string).split("\n");
       // Every original line is still there, in order: stubs are insertions, nothing is rewritten.
       let cursor = 0;
       for (const line of after) if (line === before[cursor]) cursor += 1;
       expect(cursor, `${bridge.path} kept its lines`).toBe(before.length);
-      expect(afterFirst[index]).toContain("table: (view: TableResultView");
+      expect(afterFirst[index]).toContain(`${card.tag}: (view: ${card.name}`);
     }
     const { passed, output } = await typecheck();
     expect(passed).toBe(false);
     for (const bridge of resultBridges) {
       expect(errorsIn(output, bridge.path).join("\n"), bridge.path).toContain(
-        "Type 'TableResultView' is not assignable to type 'never'",
+        `Type '${card.name}' is not assignable to type 'never'`,
       );
     }
     expect(await cardc("scaffold")).toContain("every bridge has all its arms");
@@ -101,8 +105,10 @@ describe("a new card variant", { timeout: 180_000 }, () => {
     for (const bridge of resultBridges) {
       const path = join(work, bridge.path);
       const filled = readFileSync(path, "utf8").replace(
-        /\/\/ TODO: write the "table" .*\n(\s*)const unwritten: never = view;\n\s*return unwritten;/,
-        (_match, indent: string) => `${indent}throw new Error(\`\${view.rows.length} rows\`);`.trimStart(),
+        new RegExp(
+          `// TODO: write the "${card.tag}" .*\\n(\\s*)const unwritten: never = view;\\n\\s*return unwritten;`,
+        ),
+        (_match, indent: string) => `${indent}throw new Error(\`\${view.readings.length} readings\`);`.trimStart(),
       );
       writeFileSync(path, filled);
     }
@@ -113,14 +119,18 @@ describe("a new card variant", { timeout: 180_000 }, () => {
 describe("a removed card variant", { timeout: 180_000 }, () => {
   it("breaks the typecheck at every arm that still handles it", async () => {
     editSchema((variants) => {
-      delete variants["table"];
+      delete variants[card.tag];
     });
     const gen = await cardc("gen");
     const { passed, output } = await typecheck();
     expect(passed).toBe(false);
     for (const bridge of resultBridges) {
-      expect(gen).toContain(`${bridge.path}: defineToolResultViewBridge has an arm for "table", which the vocabulary`);
-      expect(errorsIn(output, bridge.path).join("\n"), bridge.path).toMatch(/'table' does not exist in type/);
+      expect(gen).toMatch(
+        new RegExp(
+          `${bridge.path}:\\d+:\\d+: defineToolResultViewBridge has an arm for "${card.tag}", which the vocabulary`,
+        ),
+      );
+      expect(errorsIn(output, bridge.path).join("\n"), bridge.path).toContain(`'${card.tag}' does not exist in type`);
     }
   });
 

@@ -2,7 +2,7 @@
  * Golden fixtures: each `test/fixtures/<case>/cards.json` must generate exactly the tree checked in
  * under `expected/`, the set of files included. The expected trees are also compiled by the strict
  * typecheck (`pnpm typecheck`), so a golden file that does not compile fails CI.
- * Run with CARDC_UPDATE_GOLDEN=1 to rewrite them after an intended change, then review the diff.
+ * `pnpm test:update` (CARDC_UPDATE_GOLDEN=1) rewrites them after an intended change; review the diff.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -3,8 +3,9 @@
  * Ajv validators, @hyperjump/json-schema, python3-jsonschema on the JSON Schema, and the generated
  * Python `validate` (run without site packages, as in a bare virtual environment), Rust crate and
  * Go package. Each host reads all vectors in one process. A disagreement prints the vector and every
- * verdict. Then each host's sample consumer compiles, and the same consumer with one card's arm
- * missing does not: pyright strict, rustc and `go vet`.
+ * verdict. Then each host's sample consumer, written from the IR with an arm for every card,
+ * compiles and runs, and the same consumer with one card's arm missing does not compile: pyright
+ * strict, rustc and `go build`; the error names the left-out card.
  */
 import { registerSchema, unregisterSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,6 +22,7 @@ import {
   goDir,
   goEnv,
   hostsDir,
+  preparePython,
   readVectors,
   root,
   run,
@@ -29,9 +31,14 @@ import {
   rustEnv,
   systemPython,
 } from "./support/host-builds.js";
+import { generateOk, readRealSchema } from "./support/generate.js";
+import { consumerPlan } from "./support/host-consumers/consumer-plan.js";
 
 const vectors = readVectors(generatedDir);
 const vectorsFile = join(cacheDir, "vectors.json");
+const plan = consumerPlan((await generateOk(readRealSchema())).ir, "ToolResultView");
+/** The left-out card's own tag, as pyright quotes it, and its type, as rustc and go name it. */
+const omittedTag = plan.omitted.at(-1) as string;
 
 type Verdicts = ReadonlyMap<string, { valid: boolean; error: string }>;
 
@@ -52,7 +59,7 @@ let go: { verdicts: string; consumer: string };
 beforeAll(async () => {
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(vectorsFile, JSON.stringify(vectors));
-  [rust, go] = await Promise.all([buildRust(), buildGo()]);
+  [rust, go] = await Promise.all([buildRust(plan), buildGo(plan)]);
 }, 600_000); // a hang guard for a cold build on a busy machine, not a speed target
 
 describe("the shared test vectors", () => {
@@ -127,12 +134,10 @@ describe("the shared test vectors", () => {
 });
 
 describe("the Python types", () => {
-  const consumer = join(hostsDir, "python/consumer.py");
-  const missingArm = join(hostsDir, "python/missing_arm.py");
+  const { consumer, missingArm, config } = preparePython(plan);
 
   it("pass pyright strict with a complete consumer, which rejects one with a missing arm", async () => {
     const pyright = join(root, "node_modules/pyright/index.js");
-    const config = join(hostsDir, "python/pyrightconfig.json");
     const result = await run(process.execPath, [pyright, "--outputjson", "--pythonpath", systemPython, "-p", config]);
     const report = JSON.parse(result.stdout) as {
       generalDiagnostics: { file: string; severity: string; message: string; rule?: string }[];
@@ -145,28 +150,30 @@ describe("the Python types", () => {
         .map((diagnostic) => `${diagnostic.rule ?? ""}: ${diagnostic.message}`);
     expect(errors(join(generatedDir, "python/cards/__init__.py"))).toEqual([]);
     expect(errors(consumer)).toEqual([]);
-    // The nested match misses `fetch`, so the function can also fall off its end without a `str`.
+    // The match misses one card, so the function can also fall off its end without a `str`.
     expect(errors(missingArm)).toEqual([
       expect.stringMatching(/^reportReturnType: /),
-      expect.stringMatching(/^reportMatchNotExhaustive: .*Unhandled type: "Literal\['fetch'\]"/s),
+      expect.stringMatching(
+        new RegExp(`^reportMatchNotExhaustive: .*Unhandled type: "Literal\\['${omittedTag}'\\]"`, "s"),
+      ),
     ]);
   });
 
   it("run a complete consumer", async () => {
     const result = await runOk(systemPython, ["-S", consumer], { env: { PYTHONPATH: join(generatedDir, "python") } });
-    expect(result.stdout).toBe("a.ts\n");
+    expect(result.stdout).toBe(`${plan.printed}\n`);
   });
 });
 
 describe("the Rust crate", () => {
   it("runs a complete consumer, and rustc rejects one with a missing arm", { timeout: 300_000 }, async () => {
-    expect((await runOk(rust.consumer, [])).stdout).toBe("a.ts\n");
+    expect((await runOk(rust.consumer, [])).stdout).toBe(`${plan.printed}\n`);
     const missing = await run("cargo", ["check", "--quiet", "--example", "missing_arm"], {
       cwd: rustDir,
       env: rustEnv,
     });
     expect(missing.code).not.toBe(0);
-    expect(missing.stderr).toMatch(/error\[E0004\]: non-exhaustive patterns: .*WebFetchResultView/);
+    expect(missing.stderr).toMatch(new RegExp(`error\\[E0004\\]: non-exhaustive patterns: .*${plan.omittedName}`));
   });
 });
 
@@ -176,11 +183,11 @@ describe("the Go package", () => {
   });
 
   it("runs a complete consumer, and a handler missing a method does not build", async () => {
-    expect((await runOk(go.consumer, [])).stdout).toBe("a.ts\n");
+    expect((await runOk(go.consumer, [])).stdout).toBe(`${plan.printed}\n`);
     const missing = await run("go", ["build", "-o", devNull, "./missing-arm"], { cwd: goDir, env: goEnv });
     expect(missing.code).not.toBe(0);
-    expect(missing.stderr).toMatch(
-      /does not implement cards\.ToolResultViewHandler\[string\] \(missing WebFetchResultView method\)/,
+    expect(missing.stderr).toContain(
+      `does not implement cards.ToolResultViewHandler[string] (missing ${plan.omittedName} method)`,
     );
   });
 });

@@ -54,19 +54,20 @@ function declarationOf(name: string): string | undefined {
 
 describe("json-schema-to-typescript on the generated JSON Schema", () => {
   it("writes each union as an alias of its members, nested unions included", () => {
-    expect(declarationOf("ToolCallView")).toBe(
-      "export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView;",
-    );
-    expect(declarationOf("ToolResultView")).toBe(
-      "export type ToolResultView =\n" +
-        "  GenericResultView | TerminalResultView | DiffResultView | SearchResultView | ReadResultView | WebResultView;",
-    );
-    expect(declarationOf("SearchResultView")).toBe(
-      "export type SearchResultView = SearchMatchesResultView | SearchPathsResultView;",
-    );
-    expect(declarationOf("WebResultView")).toBe(
-      "export type WebResultView = WebSearchResultView | WebFetchResultView;",
-    );
+    const unions = named.filter((type) => type.kind === "union" && type.name !== setAside);
+    expect(unions.map((union) => union.name)).toContain("SearchResultView");
+    for (const union of unions) {
+      if (union.kind !== "union") continue;
+      const declaration = declarationOf(union.name);
+      const members = declaration
+        ?.replace(/^export type \w+ =|;$/g, "")
+        .split("|")
+        .map((member) => member.trim());
+      expect(
+        members?.filter((member) => member !== ""),
+        union.name,
+      ).toEqual(union.members.map((member) => member.type.name));
+    }
   });
 
   it("names every type as the vocabulary does and invents none", () => {

@@ -5,7 +5,8 @@
  * --no-index` into a bare venv, the Rust crate unpacked behind a path dependency, the Go module
  * behind a `replace`. Each decodes every shared vector and must give it its expected verdict, and
  * each reports `package.json`'s version wherever it states one: one version across the whole run.
- * The sample programs are the ones in `test/packages/` and `test/hosts/`.
+ * The sample programs are the ones in `test/packages/` and `test/hosts/`, and the consumers written
+ * from the IR by `test/support/host-consumers/` (an arm for every card, and one left out).
  */
 import { execFileSync } from "node:child_process";
 import {
@@ -23,13 +24,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../build/dist.mjs";
+import { toolCallViewCards } from "../generated/types.js";
 import type { Vector } from "../generator/emit/vectors.js";
+import { generateOk, readRealSchema } from "./support/generate.js";
 import { goEnv, hostsDir, readVectors, root, run, runOk, rustEnv } from "./support/host-builds.js";
+import { consumerPlan } from "./support/host-consumers/consumer-plan.js";
+import { pythonConsumers } from "./support/host-consumers/python-consumer.js";
+import { typescriptConsumer, unknownCard } from "./support/host-consumers/typescript-consumer.js";
 
 const packagesDir = join(root, "dist/packages");
 const samplesDir = join(root, "test/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 const vectors: Vector[] = readVectors(join(root, "generated"));
+const { ir } = await generateOk(readRealSchema());
 
 /**
  * The README's commands for one language (the lines under its `# <language>` comment in the block of
@@ -104,6 +111,7 @@ describe("the npm package", () => {
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "host", private: true, type: "module" }));
     readmeOutputs = await runReadme("npm", project);
     cpSync(join(samplesDir, "npm"), project, { recursive: true });
+    writeFileSync(join(project, "consumer.ts"), typescriptConsumer(ir));
   }, 300_000);
 
   it("does what the README says: installs, and answers from plain node", () => {
@@ -136,7 +144,7 @@ describe("the npm package", () => {
     const loaded = JSON.parse((await runOk(process.execPath, ["entries.mjs"], { cwd: project })).stdout) as unknown;
     expect(loaded).toEqual({
       runtime: ["function", "function"],
-      types: ["generic", "terminal", "diff"],
+      types: [...toolCallViewCards],
       purity: "function",
       acp: "function",
       text: "[execute] $ ls -la",
@@ -159,7 +167,9 @@ describe("the npm package", () => {
     const refused = await run(tsc, ["-p", "tsconfig.json"], { cwd: project });
     writeFileSync(join(project, "consumer.ts"), consumer);
     expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toMatch(/^consumer\.ts\(\d+,\d+\): error TS2322: Type '"table"' is not assignable/m);
+    expect(refused.stdout).toMatch(
+      new RegExp(`^consumer\\.ts\\(\\d+,\\d+\\): error TS2322: Type '"${unknownCard}"' is not assignable`, "m"),
+    );
     expect(refused.stdout.trim().split("\n")).toHaveLength(1);
   });
 
@@ -236,7 +246,10 @@ describe("the Python wheel", () => {
   it("carries its types: pyright strict passes a complete match and flags a missing arm", async () => {
     const project = join(work, "pyright");
     mkdirSync(project);
-    for (const name of ["consumer.py", "missing_arm.py"]) cpSync(join(hostsDir, "python", name), join(project, name));
+    const plan = consumerPlan(ir, "ToolResultView");
+    const consumers = pythonConsumers(plan);
+    writeFileSync(join(project, "consumer.py"), consumers.complete);
+    writeFileSync(join(project, "missing_arm.py"), consumers.missingArm);
     writeFileSync(
       join(project, "pyrightconfig.json"),
       JSON.stringify({ include: ["consumer.py", "missing_arm.py"], typeCheckingMode: "strict", pythonVersion: "3.11" }),
@@ -252,7 +265,7 @@ describe("the Python wheel", () => {
         .map((diagnostic) => diagnostic.rule);
     expect(rules("consumer.py")).toEqual([]);
     expect(rules("missing_arm.py")).toContain("reportMatchNotExhaustive");
-    expect((await runOk(python, ["consumer.py"], { cwd: project })).stdout).toBe("a.ts\n");
+    expect((await runOk(python, ["consumer.py"], { cwd: project })).stdout).toBe(`${plan.printed}\n`);
   });
 });
 

@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { toolResultViewCards } from "../generated/types.js";
 import * as validators from "../generated/validators.js";
 import type { Validation } from "../runtime/core/validation.js";
 import { generateOk } from "./support/generate.js";
@@ -71,7 +72,7 @@ describe("the Python validate", () => {
   const card = typed("ToolResultView");
   const read = { card: "read", path: "a.ts", offset: 1, lines: [], totalLines: 1 };
   const fetch = { card: "web", kind: "fetch", url: "https://example.com/", statusCode: 200, truncated: false };
-  const allCards = '"generic", "terminal", "diff", "search", "read", "web"';
+  const allCards = toolResultViewCards.map((tag) => JSON.stringify(tag)).join(", ");
 
   it("reports each problem at its JSON Pointer, naming the variant the tags selected", async () => {
     await expectProblems([
@@ -86,7 +87,7 @@ describe("the Python validate", () => {
         ['/files/0/matches/0/lineNumber: must be integer (found "3"), in card "search" shape "matches"'],
       ],
       [card({ title: "t" }), [`/card: must be one of ${allCards} (missing)`]],
-      [card({ card: "table" }), [`/card: must be one of ${allCards} (found "table")`]],
+      [card({ card: "no such card" }), [`/card: must be one of ${allCards} (found "no such card")`]],
       [
         card({ card: "search", paths: [], truncated: false, total: 0 }),
         ['/shape: must be one of "matches", "paths" (missing), in card "search"'],

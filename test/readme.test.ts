@@ -2,7 +2,8 @@
  * The README stays short and true: under 12,000 bytes, its DSL example compiles when copied (plain
  * JSON, no comments or trailing commas), and every document it links to exists. Its commands are
  * run by the tests that exercise them: the quick start by CI itself, the daily loop's by the CLI and
- * watch tests, and "Use the vocabulary from another project" verbatim by test/packages.test.ts.
+ * watch tests and test/add-a-card.test.ts (scaffold, format, test:update), and "Use the vocabulary
+ * from another project" verbatim by test/packages.test.ts.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -3,7 +3,7 @@
  * the vocabulary, legacy shapes included) replay without throwing, every view either shown or
  * falling back to the generic card with a reason, exactly as `expected.txt` lists. The generated
  * validators and the run-time check `cardc diff` builds from any version's IR must agree view for
- * view. Run with CARDC_UPDATE_GOLDEN=1 to rewrite `expected.txt` after an intended change.
+ * view. `pnpm test:update` (CARDC_UPDATE_GOLDEN=1) rewrites `expected.txt` after an intended change.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -6,6 +6,7 @@
  * rejection names the variant and the path.
  */
 import { describe, expect, it } from "vitest";
+import { toolCallViewCards, webResultViewKinds } from "../generated/types.js";
 import * as validators from "../generated/validators.js";
 import { buildVectors } from "../generator/emit/vectors.js";
 import { leavesOf } from "../generator/lower/ir.js";
@@ -13,6 +14,7 @@ import { generateOk, readRealSchema } from "./support/generate.js";
 
 const { ir } = await generateOk(readRealSchema());
 const vectors = buildVectors(ir);
+const quoted = (tags: readonly string[]) => tags.map((tag) => JSON.stringify(tag)).join(", ");
 
 type Check = {
   is: (value: unknown) => boolean;
@@ -73,22 +75,22 @@ describe("generated validators on the real vocabulary", () => {
   });
 
   it("reports an unknown tag with the tags it expected", () => {
-    const result = validators.validateToolCallView({ card: "table", title: "x" });
+    const result = validators.validateToolCallView({ card: "no such card", title: "x" });
     expect(result.ok ? "" : result.errors[0]?.text).toBe(
-      'ToolCallView: /card must be one of "generic", "terminal", "diff" (found "table")',
+      `ToolCallView: /card must be one of ${quoted(toolCallViewCards)} (found "no such card")`,
     );
   });
 
   it("reports a wrong nested tag under the outer variant", () => {
     const result = validators.validateToolResultView({
       card: "web",
-      kind: "crawl",
+      kind: "no such kind",
       url: "u",
       statusCode: 200,
       truncated: false,
     });
     expect(result.ok ? "" : result.errors[0]?.text).toBe(
-      'ToolResultView card "web": /kind must be one of "search", "fetch" (found "crawl")',
+      `ToolResultView card "web": /kind must be one of ${quoted(webResultViewKinds)} (found "no such kind")`,
     );
   });
 

@@ -48,12 +48,12 @@ function listChange(list: (ir: Ir) => string[], addedLabel: string, removedLabel
   };
 }
 
-/** The arms the hand-written bridges lack, or keep for removed variants, as `file defineXBridge arm`. */
+/** The arms the hand-written bridges lack, or keep for removed variants, as `file:line:col defineXBridge arm`. */
 const bridgeArmProblems: ChangeNote = ({ armProblems }, style) => {
   const named = (kind: ArmProblem["kind"]) =>
     armProblems
       .filter((problem) => problem.kind === kind)
-      .map((problem) => `${problem.path} ${problem.define} ${problem.arm}`);
+      .map((problem) => `${problem.at} ${problem.define} ${problem.arm}`);
   const parts = [
     ...(named("missing").length === 0
       ? []

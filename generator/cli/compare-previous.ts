@@ -4,11 +4,11 @@
  * `pnpm gen` does, replays the recorded session logs under both and lists every change. A version
  * that cannot be read or is invalid becomes a report of what is wrong, and nothing is compared.
  */
-import { findBridgeSites } from "../diff/bridge-sites.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { type Change, diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import type { Semver } from "../model/semver.js";
-import { collectSessionLogs, collectSourceFiles } from "./collect-inputs.js";
+import { collectSessionLogs } from "./collect-inputs.js";
 import { previousVersion } from "./previous-version.js";
 import { readPrevious } from "./read-previous.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
@@ -22,6 +22,8 @@ export interface CompareOptions {
   readonly against: string;
   /** Folder of recorded session logs to replay under both versions. */
   readonly replay: string;
+  /** Folders of hand-written bridges, searched as `cardc gen` searches them. */
+  readonly bridges: readonly string[];
 }
 
 export type Comparison =
@@ -50,12 +52,10 @@ export async function comparePrevious(options: CompareOptions): Promise<Comparis
   }
   const logs = await collectSessionLogs(process.cwd(), options.replay);
   if (!logs.ok) return { ok: false, report: logs.problems.join("\n") };
-  // Golden trees are generated code, and diff fixtures are bridges of vocabularies other than this one.
-  const sources = await collectSourceFiles(process.cwd(), [options.out, "test/fixtures", "test/diff"]);
   const changes = diffVocabularies({
     before: before.vocabulary,
     after: after.vocabulary,
-    bridgeSites: findBridgeSites(sources),
+    bridgeFiles: await findBridgeFiles(process.cwd(), options.bridges),
     replayLogs: logs.logs,
   });
   const beforeVersion =

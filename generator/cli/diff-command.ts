@@ -4,6 +4,7 @@
  * that is not allowed is found. This file is the command line; the work is `run-diff.ts`, loaded on
  * use so that other commands never load the diff rules.
  */
+import { defaultBridgeFolders } from "../bridges/find-bridge-files.js";
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
 import { type ReportFormat, reportFormats } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
@@ -14,7 +15,7 @@ export const diffCommand: Command = {
   name: "diff",
   summary: "compare the vocabulary with a previous version and classify every change",
   help: `usage: cardc diff --against <git-ref | file> [--format text|json|github] [--allow <classes>]
-                  [--replay <dir>]
+                  [--replay <dir>] [--bridges <dir>…]
 
 Compares the vocabulary with a previous version: a file, when the argument names one, otherwise the
 schema file at that git revision. Every change is listed with its rule id, its place in both
@@ -24,6 +25,7 @@ versions and its class:
   source  generated types change so that consumers stop compiling (a new arm, a renamed export)
   safe    nothing that validated or compiled before stops doing so
 
+A new variant names the hand-written bridges that lack its arm: the same sites cardc gen names.
 Recorded session logs in the replay folder are checked under both versions; a view that falls back
 under the new one is reported with the log's name.
 
@@ -38,6 +40,8 @@ options:
   --allow <classes>     classes that do not fail the command, comma-separated: wire, source,
                         wire,source, or none (default: source)
   --replay <dir>        recorded session logs (default: test/replay)
+  --bridges <dir>       a folder of hand-written bridges, as for cardc gen (repeatable; default:
+                        runtime; tests are searched only when named)
 
 exit codes:
   0   no change of a class that is not allowed
@@ -50,6 +54,7 @@ exit codes:
     format: { type: "string" },
     allow: { type: "string" },
     replay: { type: "string" },
+    bridges: { type: "string", multiple: true },
   },
   async run(values, _positionals, context) {
     const usage = (problem: string): number => {
@@ -79,6 +84,7 @@ exit codes:
         format: format as ReportFormat,
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
+        bridges: Array.isArray(values["bridges"]) ? values["bridges"].map(String) : defaultBridgeFolders,
       },
       context.terminal,
     );

@@ -3,6 +3,7 @@
  * (only when something changed) or, with `--check`, compares it with the disk without writing.
  * With `--watch` it keeps doing so on every save of the schema (see `watch.ts`).
  */
+import { defaultBridgeFolders } from "../bridges/find-bridge-files.js";
 import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { exitCodes } from "./exit-codes.js";
@@ -95,7 +96,7 @@ options:
   --check          compare instead of writing
   --watch          regenerate on every save until stopped
   --bridges <dir>  a folder of hand-written bridges to check for missing or stale arms after
-                   writing (repeatable; default: runtime)
+                   writing (repeatable; default: runtime; tests are searched only when named)
 
 exit codes:
   0   written, or (--check) up to date, or (--watch) stopped by a signal
@@ -112,7 +113,7 @@ exit codes:
   },
   run: async (values, _positionals, context) => {
     const check = values["check"] === true;
-    const bridges = Array.isArray(values["bridges"]) ? values["bridges"].map(String) : ["runtime"];
+    const bridges = Array.isArray(values["bridges"]) ? values["bridges"].map(String) : defaultBridgeFolders;
     if (values["watch"] === true) {
       if (check) {
         context.terminal.error("--watch and --check cannot be combined\n\nrun `cardc gen --help` for usage");

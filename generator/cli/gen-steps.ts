@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
+import { findBridgeSites } from "../bridges/bridge-sites.js";
 import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../model/generated-file.js";
@@ -101,7 +102,7 @@ export function changedPaths(drift: TreeDrift): string[] {
 
 /** The arms the hand-written bridges under `folders` now lack or keep for removed variants. */
 export async function findArmProblems(ir: Ir, folders: readonly string[]): Promise<ArmProblem[]> {
-  return reportArms(ir, await findBridgeFiles(process.cwd(), folders));
+  return reportArms(findBridgeSites(ir, await findBridgeFiles(process.cwd(), folders)));
 }
 
 /** The arm problems as the hint `pnpm gen` prints after writing; a hint, never a failure. */

@@ -3,6 +3,7 @@
  * schema through `diff`'s comparison, and judges `package.json`'s version (`release/check-release.ts`).
  * Every problem with the inputs is one line prefixed `release check:`, never a stack trace.
  */
+import { defaultBridgeFolders } from "../bridges/find-bridge-files.js";
 import { checkRelease } from "../release/check-release.js";
 import { latestRelease } from "../release/latest-release.js";
 import { comparePrevious } from "./compare-previous.js";
@@ -45,7 +46,8 @@ export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Te
     terminal.info(`${prefix}skipped, ${sourceName} does not exist at ${latest.tag}`);
     return exitCodes.ok;
   }
-  const compared = await comparePrevious({ ...options, against: latest.tag });
+  // The bump depends on the changes alone; which bridges a change touches does not move it.
+  const compared = await comparePrevious({ ...options, against: latest.tag, bridges: defaultBridgeFolders });
   if (!compared.ok) {
     terminal.error(`${prefix}cannot compare with ${latest.tag}:\n${compared.report}`);
     return exitCodes.invalidSchema;

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { findBridgeFiles } from "../bridges/find-bridge-files.js";
+import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
 
@@ -14,9 +14,11 @@ export const scaffoldCommand: Command = {
   help: `usage: cardc scaffold [<folder or file>…] [--project <tsconfig>]
 
 Finds the hand-written files that call a generated define…Bridge (under runtime/ and every folder
-or file given) and inserts, for each variant a bridge has no arm for, a stub with the arm's typed
-signature and a TODO body that still fails the typecheck until the arm is written. Existing arms
-and the rest of each file are left as they are; running it again changes nothing.
+or file given; tests only when their folder or file is named) and inserts, for each variant a
+bridge has no arm for, a stub with the arm's typed signature and a TODO body that still fails the
+typecheck until the arm is written, laid out as the file lays out its code. Existing arms, calls
+under // @ts-expect-error and the rest of each file are left as they are; running it again
+changes nothing.
 
 options:
   --project <file>  the tsconfig the bridges compile with (default: tsconfig.json)
@@ -30,7 +32,7 @@ exit codes:
   takesArguments: true,
   async run(values, positionals, context) {
     const tsconfig = resolve(typeof values["project"] === "string" ? values["project"] : "tsconfig.json");
-    const bridges = await findBridgeFiles(process.cwd(), ["runtime", ...positionals]);
+    const bridges = await findBridgeFiles(process.cwd(), [...defaultBridgeFolders, ...positionals]);
     if (bridges.length === 0) {
       context.terminal.info("no hand-written bridges found.");
       return exitCodes.ok;

@@ -16,8 +16,3 @@ export function describeOwner(owner: Owner): string {
 export function describeField(owner: Owner, field: string): string {
   return `field "${field}" of ${describeOwner(owner)}`;
 }
-
-/** The outermost union a (possibly nested) union sits in: the one a bridge is written for. */
-export function outermostUnion(union: IrUnion): string {
-  return union.outerTags[0]?.union ?? union.name;
-}

@@ -7,14 +7,14 @@
 import type { BumpLevel } from "./bump.js";
 import type { Vocabulary } from "./load-vocabulary.js";
 import type { Pairing } from "./pair-vocabularies.js";
-import type { BridgeSite } from "./bridge-sites.js";
+import type { BridgeSite } from "../bridges/bridge-sites.js";
 import type { ReplayRegression } from "../replay/compare-replay.js";
 
 export interface DiffContext {
   readonly before: Vocabulary;
   readonly after: Vocabulary;
   readonly pairing: Pairing;
-  /** Calls of a generated `define…Bridge` in hand-written files. */
+  /** Calls of a generated `define…Bridge` in hand-written files, judged against the new version. */
   readonly bridgeSites: readonly BridgeSite[];
   /** Recorded views that validated under the old version and fall back under the new one. */
   readonly replayRegressions: readonly ReplayRegression[];

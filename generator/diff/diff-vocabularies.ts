@@ -1,12 +1,13 @@
 /**
- * The pure core of `cardc diff`: two loaded versions (plus the bridge call sites and recorded logs
+ * The pure core of `cardc diff`: two loaded versions (plus the hand-written bridges and recorded logs
  * the command gathered) in, every change out, each with its rule, class, message and place in both
  * versions. Changes come in document order of the new version, then rule order, so a report is
  * stable from run to run.
  */
 import type { ChangeClass, AllowableClass } from "./change-class.js";
 import type { BumpLevel } from "./bump.js";
-import type { BridgeSite } from "./bridge-sites.js";
+import { findBridgeSites } from "../bridges/bridge-sites.js";
+import type { BridgeFile } from "../bridges/find-bridge-files.js";
 import type { DiffContext } from "./diff-rule.js";
 import type { Vocabulary } from "./load-vocabulary.js";
 import { pairVocabularies } from "./pair-vocabularies.js";
@@ -36,7 +37,8 @@ export interface Change {
 export interface DiffInput {
   readonly before: Vocabulary;
   readonly after: Vocabulary;
-  readonly bridgeSites: readonly BridgeSite[];
+  /** The hand-written bridges (`findBridgeFiles`), whose sites are judged against the new version. */
+  readonly bridgeFiles: readonly BridgeFile[];
   readonly replayLogs: readonly SessionLog[];
 }
 
@@ -45,7 +47,7 @@ export function diffVocabularies(input: DiffInput): Change[] {
     before: input.before,
     after: input.after,
     pairing: pairVocabularies(input.before.ir, input.after.ir),
-    bridgeSites: input.bridgeSites,
+    bridgeSites: findBridgeSites(input.after.ir, input.bridgeFiles),
     replayRegressions: compareReplay(input.replayLogs, input.before.ir, input.after.ir),
   };
   const found = diffRules.flatMap((rule, ruleIndex) =>

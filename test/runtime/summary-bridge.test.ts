@@ -3,9 +3,10 @@
  * terminal capability shows the prescribed fallbacks through the generic arm.
  */
 import { describe, expect, it } from "vitest";
+import { toolResultViewCapabilities } from "../../generated/bridge.js";
 import { summaryCallBridge, summaryResultBridge } from "../../runtime/hosts/summary/summary-bridge.js";
 
-const everything = { capabilities: ["terminal", "diff", "search", "read", "web"] as const };
+const everything = { capabilities: toolResultViewCapabilities };
 
 describe("summary bridge", () => {
   it("summarizes result cards, showing capped counts as capped", () => {

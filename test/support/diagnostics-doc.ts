@@ -47,7 +47,7 @@ function capitalise(text: string): string {
 const header = `# Diagnostics
 
 <!-- Built from generator/check/codes.ts and test/invalid/ by test/support/diagnostics-doc.ts.
-     Do not edit: run \`CARDC_UPDATE_GOLDEN=1 npx vitest run test/diagnostics-doc.test.ts\`. -->
+     Do not edit: run \`pnpm test:update\`. -->
 
 \`cardc gen\` checks the whole vocabulary before it writes anything and reports every problem it finds,
 in document order, then exits 2 with \`nothing was written.\` Each problem reads:

@@ -1,21 +1,28 @@
 /**
- * Builds what the host tests run, once per test run, in `node_modules/.cache/cardc-hosts/` (never
- * under `generated/`, which must hold exactly what `pnpm gen` writes): a Cargo package and a Go
- * module that depend on the generated crate and package by path, plus a pyright config. Nothing is
- * downloaded: cargo reads Debian's crates from a directory source with `net.offline`, Go runs with
- * `GOPROXY=off` on the standard library only. A missing toolchain fails loudly, never skips.
+ * Builds what the host tests run, once per test run, in `.cache/cardc-hosts/` of the project (never
+ * under `generated/`, which must hold exactly what `pnpm gen` writes; not under `node_modules/`,
+ * which a copy of the project shares): a Cargo package and a Go module that depend on the generated
+ * crate and package by path, and a Python folder with a pyright config. The sample consumers in
+ * each, complete and with one arm missing, are written from the IR (`host-consumers/`), so a new
+ * card reaches them without an edit. Nothing is downloaded: cargo reads Debian's crates from a
+ * directory source with `net.offline`, Go runs with `GOPROXY=off` on the standard library only. A
+ * missing toolchain fails loudly, never skips.
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { debianCargoConfig } from "../../build/dist.mjs";
 import type { Vector } from "../../generator/emit/vectors.js";
+import type { ConsumerPlan } from "./host-consumers/consumer-plan.js";
+import { goConsumers } from "./host-consumers/go-consumer.js";
+import { pythonConsumers } from "./host-consumers/python-consumer.js";
+import { rustConsumers } from "./host-consumers/rust-consumer.js";
 
 export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const generatedDir = join(root, "generated");
 export const hostsDir = join(root, "test/hosts");
-export const cacheDir = join(root, "node_modules/.cache/cardc-hosts");
+export const cacheDir = join(root, ".cache/cardc-hosts");
 export const systemPython = "/usr/bin/python3";
 
 /** The vectors of a generated tree (`generated/` or a fixture's `expected/`), file by file in name order. */
@@ -82,9 +89,11 @@ export const rustEnv = {
   CARGO_INCREMENTAL: "0",
 };
 
-export function prepareRust(): void {
+export function prepareRust(plan: ConsumerPlan): void {
   mkdirSync(join(rustDir, ".cargo"), { recursive: true });
-  const rustHost = (name: string) => JSON.stringify(join(hostsDir, "rust", `${name}.rs`));
+  const consumers = rustConsumers(plan);
+  writeFileSync(join(rustDir, "consumer.rs"), consumers.complete);
+  writeFileSync(join(rustDir, "missing_arm.rs"), consumers.missingArm);
   writeFileSync(
     join(rustDir, "Cargo.toml"),
     [
@@ -102,15 +111,15 @@ export function prepareRust(): void {
       "",
       "[[bin]]",
       'name = "verdicts"',
-      `path = ${rustHost("verdicts")}`,
+      `path = ${JSON.stringify(join(hostsDir, "rust/verdicts.rs"))}`,
       "",
       "[[bin]]",
       'name = "consumer"',
-      `path = ${rustHost("consumer")}`,
+      `path = ${JSON.stringify(join(rustDir, "consumer.rs"))}`,
       "",
       "[[example]]",
       'name = "missing_arm"',
-      `path = ${rustHost("missing_arm")}`,
+      `path = ${JSON.stringify(join(rustDir, "missing_arm.rs"))}`,
       "",
     ].join("\n"),
   );
@@ -118,8 +127,8 @@ export function prepareRust(): void {
   writeFileSync(join(rustDir, ".cargo/config.toml"), debianCargoConfig);
 }
 
-export async function buildRust(): Promise<{ verdicts: string; consumer: string }> {
-  prepareRust();
+export async function buildRust(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
+  prepareRust(plan);
   await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: rustDir, env: rustEnv });
   return { verdicts: join(rustTarget, "debug/verdicts"), consumer: join(rustTarget, "debug/consumer") };
 }
@@ -136,18 +145,52 @@ export const goEnv = {
   GO111MODULE: "on",
 };
 
-export function prepareGo(): void {
+export function prepareGo(plan: ConsumerPlan): void {
   mkdirSync(goDir, { recursive: true });
   cpSync(join(hostsDir, "go"), goDir, { recursive: true });
+  const consumers = goConsumers(plan);
+  for (const [folder, text] of [
+    ["consumer", consumers.complete],
+    ["missing-arm", consumers.missingArm],
+  ] as const) {
+    mkdirSync(join(goDir, folder), { recursive: true });
+    writeFileSync(join(goDir, folder, "main.go"), text);
+  }
   writeFileSync(
     join(goDir, "go.mod"),
     `module cardshosts\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(generatedDir, "go"))}\n`,
   );
 }
 
-export async function buildGo(): Promise<{ verdicts: string; consumer: string }> {
-  prepareGo();
+export async function buildGo(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
+  prepareGo(plan);
   const bin = join(goDir, "bin");
   await runOk("go", ["build", "-o", `${bin}/`, "./verdicts", "./consumer"], { cwd: goDir, env: goEnv });
   return { verdicts: join(bin, "verdicts"), consumer: join(bin, "consumer") };
+}
+
+// ---- Python ----
+
+export const pythonDir = join(cacheDir, "python");
+
+/** Writes the Python consumers and a strict pyright config over them and the generated package. */
+export function preparePython(plan: ConsumerPlan): { consumer: string; missingArm: string; config: string } {
+  mkdirSync(pythonDir, { recursive: true });
+  const consumers = pythonConsumers(plan);
+  const consumer = join(pythonDir, "consumer.py");
+  const missingArm = join(pythonDir, "missing_arm.py");
+  writeFileSync(consumer, consumers.complete);
+  writeFileSync(missingArm, consumers.missingArm);
+  const config = join(pythonDir, "pyrightconfig.json");
+  writeFileSync(
+    config,
+    // pyright reads only paths relative to its config.
+    JSON.stringify({
+      include: ["consumer.py", "missing_arm.py", relative(pythonDir, join(generatedDir, "python/cards"))],
+      typeCheckingMode: "strict",
+      pythonVersion: "3.11",
+      extraPaths: [relative(pythonDir, join(generatedDir, "python"))],
+    }),
+  );
+  return { consumer, missingArm, config };
 }

@@ -1,10 +1,14 @@
 /**
  * A throwaway copy of the project for tests that edit the schema or hand-written files and run the
- * real commands: the sources are copied, `node_modules` is linked, and test/ is left out (its type
- * tests build bridges with missing arms on purpose). Commands run as child processes in the copy.
+ * real commands, as child processes in the copy. `copyProject` copies the sources the commands read
+ * and links `node_modules` and the compiled `dist/`; test/ is left out, so a test can change the
+ * vocabulary without the suite's own type tests in the way. `copyWholeProject` copies everything a
+ * contributor has (tests, bench, build scripts, docs, settings), builds its own `dist/` on first use
+ * and caches host builds in its own `.cache/`, so the package scripts and the suite run there as in
+ * the project itself.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -19,6 +23,22 @@ export function copyProject(prefix: string): { root: string; remove: () => void 
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   // The compiled package, for the gallery's renderers (`cardc.gallery` in package.json).
   symlinkSync(join(projectRoot, "dist"), join(root, "dist"), "dir");
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** What a whole copy leaves out: dependencies (linked instead), build output, caches and git's store. */
+const notCopied = new Set(["node_modules", "dist", ".cache", ".git", "test-artifacts"]);
+
+export function copyWholeProject(prefix: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of readdirSync(projectRoot)) {
+    if (notCopied.has(entry)) continue;
+    cpSync(join(projectRoot, entry), join(root, entry), {
+      recursive: true,
+      filter: (source) => !/[/\\](?:\.work|\.large-union)(?:[/\\]|$)/.test(source),
+    });
+  }
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -2,13 +2,17 @@
  * Type-level tests of the generated bridge skeletons, checked by `pnpm typecheck`: a bridge needs
  * exactly one arm per variant (nested unions included), each arm sees its narrowed variant, a stale
  * arm is rejected, an open union's unknown arm is required, capabilities and fallbacks are typed.
+ * The complete arms are the generated `…Arms` types themselves (declared, never built), so a card
+ * added to the schema leaves this file compiling; each case removes or breaks one named arm.
  */
 import {
   type ContentBlockArms,
+  type ToolCallViewArms,
   type ToolResultViewArms,
   defineContentBlockBridge,
   defineToolCallViewBridge,
   defineToolResultViewBridge,
+  toolCallViewCapabilities,
 } from "../../generated/bridge.js";
 import type * as Cards from "../../generated/types.js";
 
@@ -31,40 +35,33 @@ export type ArmChecks = [
   Same<Mutual<keyof ContentBlockArms<Context, string>["known"], "text" | "image">>,
 ];
 
-const callArms = { generic: () => "g", terminal: () => "t", diff: () => "d" };
+declare const callArms: ToolCallViewArms<Context, string>;
+/** Every arm but `search`, whose nested arms the cases below write. */
+declare const resultArms: Omit<Arms, "search">;
+const withoutDiff = ({ diff: _diff, ...rest }: ToolCallViewArms<Context, string>) => rest;
 
-export const complete = defineToolCallViewBridge<Context, string>(callArms, { capabilities: ["terminal", "diff"] });
+export const complete = defineToolCallViewBridge<Context, string>(callArms, { capabilities: toolCallViewCapabilities });
 
 export const missingArm = defineToolCallViewBridge<Context, string>(
   // @ts-expect-error the `diff` arm is missing
-  { generic: () => "g", terminal: () => "t" },
+  withoutDiff(callArms),
   { capabilities: [] },
 );
 
 export const staleArm = defineToolCallViewBridge<Context, string>(
-  // @ts-expect-error `table` is not a variant of ToolCallView
-  { ...callArms, table: () => "x" },
+  // @ts-expect-error "no such card" is not a variant of ToolCallView
+  { ...callArms, "no such card": () => "x" },
   { capabilities: [] },
 );
 
 export const staleLiteralArm = defineToolCallViewBridge<Context, string>(
   {
-    generic: () => "g",
-    terminal: () => "t",
-    diff: () => "d",
-    // @ts-expect-error `table` is not a variant of ToolCallView
-    table: () => "x",
+    ...callArms,
+    // @ts-expect-error "no such card" is not a variant of ToolCallView
+    "no such card": () => "x",
   },
   { capabilities: [] },
 );
-
-const resultArms = {
-  generic: () => "g",
-  terminal: () => "t",
-  diff: () => "d",
-  read: () => "r",
-  web: { search: () => "s", fetch: () => "f" },
-};
 
 export const missingNestedArm = defineToolResultViewBridge<Context, string>(
   {
@@ -95,8 +92,8 @@ export const wrongOutput = defineToolResultViewBridge<Context, string>(
 
 export const unknownCapability = defineToolResultViewBridge<Context, string>(
   { ...resultArms, search: { matches: () => "m", paths: () => "p" } },
-  // @ts-expect-error `chart` is not a capability of ToolResultView
-  { capabilities: ["chart"] },
+  // @ts-expect-error "no such capability" is not a capability of ToolResultView
+  { capabilities: ["no such capability"] },
 );
 
 export const wrongFallback = defineToolResultViewBridge<Context, string>(

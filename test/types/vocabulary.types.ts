@@ -120,17 +120,17 @@ export type Checks = [
   Same<KeysMatch<ReadResultView, Cards.ReadResultView>>,
   Same<KeysMatch<WebSearchResultView, Cards.WebSearchResultView>>,
   Same<KeysMatch<WebSource, Cards.WebSource>>,
-  Same<Mutual<Cards.ToolCallViewCard, "generic" | "terminal" | "diff">>,
-  Same<Mutual<Cards.ToolResultViewCard, "generic" | "terminal" | "diff" | "search" | "read" | "web">>,
-  Same<Mutual<Cards.SearchResultViewShape, "matches" | "paths">>,
-  Same<Mutual<Cards.WebResultViewKind, "search" | "fetch">>,
+  Same<Mutual<Cards.ToolCallViewCard, ToolCallView["card"]>>,
+  Same<Mutual<Cards.ToolResultViewCard, ToolResultView["card"]>>,
+  Same<Mutual<Cards.SearchResultViewShape, SearchResultView["shape"]>>,
+  Same<Mutual<Cards.WebResultViewKind, WebResultView["kind"]>>,
   Same<Mutual<(typeof Cards.toolResultViewCards)[number], Cards.ToolResultViewCard>>,
 ];
 
 // ---- what the closed unions reject ----
 export const rejected: Cards.ToolCallView[] = [
   // @ts-expect-error an unknown tag
-  { card: "table", title: "x" },
+  { card: "no such card", title: "x" },
   // @ts-expect-error a missing required field
   { card: "diff", title: "x" },
   // @ts-expect-error an extra key on a closed variant

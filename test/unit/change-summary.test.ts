@@ -30,17 +30,17 @@ describe("summariseChange", () => {
       orphaned: ["old.ts"],
     };
     const armProblems: ArmProblem[] = [
-      { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.lines" },
-      { path: "ui/view.ts", define: "defineViewBridge", kind: "missing", arm: "chart.bar" },
-      { path: "ui/view.ts", define: "defineViewBridge", kind: "stale", arm: "chart.line" },
-      { path: "ui/old.ts", define: "defineGoneBridge", kind: "unknown-union", arm: "Gone" },
+      { at: "ui/view.ts:4:15", define: "defineViewBridge", kind: "missing", arm: "chart.lines" },
+      { at: "ui/view.ts:4:15", define: "defineViewBridge", kind: "missing", arm: "chart.bar" },
+      { at: "ui/view.ts:4:15", define: "defineViewBridge", kind: "stale", arm: "chart.line" },
+      { at: "ui/old.ts:1:1", define: "defineGoneBridge", kind: "unknown-union", arm: "Gone" },
     ];
     expect(summariseChange({ previous, next, drift, fileCount: 9, outName: "out", armProblems }, plainStyle)).toBe(
       "wrote out/: 3 of 9 files changed (new.ts, old.ts, types.ts)" +
         "; variants added: RuleBlock, LinesChartView, BarChartView; variants removed: LineChartView" +
-        "; bridges now missing arms: ui/view.ts defineViewBridge chart.lines, ui/view.ts defineViewBridge chart.bar" +
-        "; bridge arms now stale: ui/view.ts defineViewBridge chart.line" +
-        "; bridges of unions the vocabulary lacks: ui/old.ts defineGoneBridge Gone",
+        "; bridges now missing arms: ui/view.ts:4:15 defineViewBridge chart.lines, ui/view.ts:4:15 defineViewBridge chart.bar" +
+        "; bridge arms now stale: ui/view.ts:4:15 defineViewBridge chart.line" +
+        "; bridges of unions the vocabulary lacks: ui/old.ts:1:1 defineGoneBridge Gone",
     );
   });
 
