@@ -1,6 +1,6 @@
 /**
  * Type-level tests, checked by `pnpm typecheck` (strict, exactOptionalPropertyTypes). A hand-written
- * copy of ../shared/VOCABULARY.md must be mutually assignable with the generated types, variant by
+ * copy of the vocabulary's specification must be mutually assignable with the generated types, variant by
  * variant, so the generated types are exactly the vocabulary: no field more, none less, none with
  * another optionality or nullability. Then the unions must reject what the vocabulary forbids.
  */
