@@ -27,7 +27,16 @@ import { debianCargoConfig } from "../build/dist.mjs";
 import { toolCallViewCards } from "../generated/types.js";
 import type { Vector } from "../generator/emit/vectors.js";
 import { generateOk, readRealSchema } from "./support/generate.js";
-import { goEnv, hostsDir, readVectors, root, run, runOk, rustEnv } from "./support/host-builds.js";
+import {
+  consumerCrateManifest,
+  goEnv,
+  hostsDir,
+  readVectors,
+  root,
+  run,
+  runOk,
+  rustEnv,
+} from "./support/host-builds.js";
 import { consumerPlan } from "./support/host-consumers/consumer-plan.js";
 import { pythonConsumers } from "./support/host-consumers/python-consumer.js";
 import { typescriptConsumer, unknownCard } from "./support/host-consumers/typescript-consumer.js";
@@ -277,24 +286,9 @@ describe("the Rust crate", () => {
     writeFileSync(join(project, ".cargo/config.toml"), debianCargoConfig);
     writeFileSync(
       join(project, "Cargo.toml"),
-      [
-        "[package]",
-        'name = "cards-package-consumer"',
-        'version = "0.0.0"',
-        'edition = "2021"',
-        "publish = false",
-        "",
-        "[workspace]",
-        "",
-        "[dependencies]",
-        `cards = { path = ${JSON.stringify(join(work, `cards-${version}`))} }`,
-        'serde_json = "1"',
-        "",
-        "[[bin]]",
-        'name = "package-verdicts"',
-        `path = ${JSON.stringify(join(hostsDir, "rust/verdicts.rs"))}`,
-        "",
-      ].join("\n"),
+      consumerCrateManifest("cards-package-consumer", join(work, `cards-${version}`), [
+        { kind: "bin", name: "package-verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+      ]),
     );
     // The manifest cargo normalised into the crate names the crate and states the version.
     const manifest = readFileSync(join(work, `cards-${version}/Cargo.toml`), "utf8");

@@ -89,6 +89,37 @@ export const rustEnv = {
   CARGO_INCREMENTAL: "0",
 };
 
+/** A throwaway crate's targets: `[[bin]]` or `[[example]]`, each a name and a source file. */
+interface CrateTarget {
+  readonly kind: "bin" | "example";
+  readonly name: string;
+  readonly path: string;
+}
+
+/** The manifest of a consumer crate that depends on the `cards` crate at `cardsPath` and on serde_json. */
+export function consumerCrateManifest(name: string, cardsPath: string, targets: readonly CrateTarget[]): string {
+  return [
+    "[package]",
+    `name = ${JSON.stringify(name)}`,
+    'version = "0.0.0"',
+    'edition = "2021"',
+    "publish = false",
+    "",
+    "[workspace]",
+    "",
+    "[dependencies]",
+    `cards = { path = ${JSON.stringify(cardsPath)} }`,
+    'serde_json = "1"',
+    "",
+    ...targets.flatMap((target) => [
+      `[[${target.kind}]]`,
+      `name = ${JSON.stringify(target.name)}`,
+      `path = ${JSON.stringify(target.path)}`,
+      "",
+    ]),
+  ].join("\n");
+}
+
 export function prepareRust(plan: ConsumerPlan): void {
   mkdirSync(join(rustDir, ".cargo"), { recursive: true });
   const consumers = rustConsumers(plan);
@@ -96,32 +127,11 @@ export function prepareRust(plan: ConsumerPlan): void {
   writeFileSync(join(rustDir, "missing_arm.rs"), consumers.missingArm);
   writeFileSync(
     join(rustDir, "Cargo.toml"),
-    [
-      "[package]",
-      'name = "cards-hosts"',
-      'version = "0.0.0"',
-      'edition = "2021"',
-      "publish = false",
-      "",
-      "[workspace]",
-      "",
-      "[dependencies]",
-      `cards = { path = ${JSON.stringify(join(generatedDir, "rust"))} }`,
-      'serde_json = "1"',
-      "",
-      "[[bin]]",
-      'name = "verdicts"',
-      `path = ${JSON.stringify(join(hostsDir, "rust/verdicts.rs"))}`,
-      "",
-      "[[bin]]",
-      'name = "consumer"',
-      `path = ${JSON.stringify(join(rustDir, "consumer.rs"))}`,
-      "",
-      "[[example]]",
-      'name = "missing_arm"',
-      `path = ${JSON.stringify(join(rustDir, "missing_arm.rs"))}`,
-      "",
-    ].join("\n"),
+    consumerCrateManifest("cards-hosts", join(generatedDir, "rust"), [
+      { kind: "bin", name: "verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+      { kind: "bin", name: "consumer", path: join(rustDir, "consumer.rs") },
+      { kind: "example", name: "missing_arm", path: join(rustDir, "missing_arm.rs") },
+    ]),
   );
   // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
   writeFileSync(join(rustDir, ".cargo/config.toml"), debianCargoConfig);
