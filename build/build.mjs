@@ -39,9 +39,16 @@ const inputRoots = [
   "tsconfig.build.json",
   "build",
   "generator",
-  "generated",
   "runtime",
 ];
+/**
+ * Of `generated/`, only the files beside its entry feed the build (the TypeScript, Ajv's code, the
+ * JSON Schema); its host folders may hold a toolchain's output (`rust/target/`), never read here.
+ */
+const generatedInputs = () =>
+  readdirSync(join(root, "generated"), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(root, "generated", entry.name));
 /** What the build writes; `dist/packages/` (written by `pnpm dist`) is left alone. */
 const outputs = [
   "index.js",
@@ -66,7 +73,9 @@ function filesAt(path) {
 /** A hash of every input's path and bytes, in code-unit order so it is the same on every machine. */
 export function inputHash() {
   const hash = createHash("sha256");
-  const files = inputRoots.flatMap((entry) => filesAt(join(root, entry))).map((file) => relative(root, file));
+  const files = [...inputRoots.flatMap((entry) => filesAt(join(root, entry))), ...generatedInputs()].map((file) =>
+    relative(root, file),
+  );
   // oxlint-disable-next-line typescript/require-array-sort-compare -- the default order compares code units, as wanted
   for (const file of files.sort()) {
     hash.update(`${file}\0`);
