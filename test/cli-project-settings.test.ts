@@ -19,8 +19,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-function writeManifest(manifest: object): void {
-  writeFileSync(join(project, "package.json"), JSON.stringify(manifest));
+/** Writes package.json: an object as JSON, a string as it is (a broken manifest). */
+function writeManifest(manifest: object | string): void {
+  writeFileSync(join(project, "package.json"), typeof manifest === "string" ? manifest : JSON.stringify(manifest));
 }
 
 describe("cardc gen reads the project's package.json", () => {
@@ -71,6 +72,7 @@ describe("cardc gen reads the project's package.json", () => {
     [{ version: "1.0" }, 'package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH)'],
     [{ version: "1.0.0", cardc: { gallery: "missing.mjs" } }, 'package.json: cardc.gallery "missing.mjs": cannot load'],
     [{ version: "1.0.0", cardc: { gallery: 7 } }, "package.json: cardc.gallery must be the path of a module"],
+    ['{ "version": "1.0.0", }', "package.json: not valid JSON ("],
   ])("reports %j in one line and writes nothing", async (manifest, message) => {
     writeManifest(manifest);
     const run = await runCli(["gen"], project);

@@ -31,17 +31,25 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-async function readManifest(projectDir: string): Promise<unknown> {
+/**
+ * The project's `package.json`, or `undefined` when it has none; one that cannot be read or parsed
+ * is reported, never taken for an empty one (which would stamp 0.0.0 on every package).
+ */
+async function readManifest(
+  projectDir: string,
+): Promise<{ readonly ok: true; readonly manifest: unknown } | { readonly ok: false; readonly report: string }> {
   let text: string;
   try {
     text = await readFile(join(projectDir, "package.json"), "utf8");
-  } catch {
-    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { ok: true, manifest: undefined };
+    return { ok: false, report: `package.json: cannot be read (${code ?? String(error)})` };
   }
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
+    return { ok: true, manifest: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, report: `package.json: not valid JSON (${(error as Error).message})` };
   }
 }
 
@@ -69,7 +77,8 @@ async function loadRenderers(
  * (`MAJOR.MINOR.PATCH`, an optional pre-release); 0.0.0 without a `package.json` or a version.
  */
 export async function readProjectVersion(projectDir: string): Promise<ProjectVersion> {
-  return versionOf(await readManifest(projectDir));
+  const read = await readManifest(projectDir);
+  return read.ok ? versionOf(read.manifest) : read;
 }
 
 export type ProjectVersion =
@@ -89,7 +98,9 @@ function versionOf(manifest: unknown): ProjectVersion {
 }
 
 export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
-  const manifest = await readManifest(projectDir);
+  const found = await readManifest(projectDir);
+  if (!found.ok) return found;
+  const manifest = found.manifest;
   const read = versionOf(manifest);
   if (!read.ok) return read;
   const version = read.version;
