@@ -3,9 +3,15 @@
  * `string` hole is always quoted) or as an identifier checked on creation; only `Code` values are
  * spliced in verbatim. So a doc line or tag value can never become code. The exports below speak
  * TypeScript; `dialect` builds the same builder for another language from its quoting and identifier
- * rules (`python-syntax.ts`, `rust-syntax.ts`, `go-syntax.ts`).
+ * rules (each `syntax.ts` under `targets/`).
  *
  *     code`export const ${identifier("toolCallViewCards")} = [${join(values, ", ")}] as const;`
+ *
+ * Nesting is data, not whitespace: a `Block` holds its opening line, its statements and its closing
+ * line, and the dialect's `render` lays it out with that language's indentation (two spaces for
+ * TypeScript, a tab for Go, four spaces for Rust and Python). No template types its own indentation.
+ *
+ *     render([block(code`if (${test}) {`, [code`return false;`], raw("}"))])
  */
 import { identifierPattern } from "../model/names.js";
 
@@ -20,6 +26,26 @@ export type Hole = Code | string | number | boolean | null;
 
 export type Template = (strings: TemplateStringsArray, ...holes: readonly Hole[]) => Code;
 
+/** A statement: one line (or lines already laid out), or a block that nests its body one level. */
+export type Statement = Code | Block;
+
+export interface Block {
+  /** The line that opens the block (`if (x) {`, `def f():`). */
+  readonly open: Code;
+  readonly body: readonly Statement[];
+  /** The line that closes it (`}`, `} else {`), or none where indentation alone closes it (Python). */
+  readonly close?: Code;
+}
+
+export function block(open: Code, body: readonly Statement[], close?: Code): Block {
+  return close === undefined ? { open, body } : { open, body, close };
+}
+
+/** A C-family block: `head {`, the body, `}` (or `closing`, e.g. `});`). */
+export function braces(head: Code, body: readonly Statement[], closing = "}"): Block {
+  return { open: new Code(`${head.text} {`), body, close: new Code(closing) };
+}
+
 /** One target language's builder: how it quotes a string and which names it accepts as identifiers. */
 export interface Dialect {
   readonly code: Template;
@@ -29,6 +55,8 @@ export interface Dialect {
   readonly identifier: (name: string) => Code;
   readonly isIdentifier: (name: string) => boolean;
   readonly join: (parts: readonly Hole[], separator: string) => Code;
+  /** Statements laid out at `depth` levels of this language's indentation. */
+  readonly render: (statements: readonly Statement[], depth?: number) => Code;
 }
 
 export interface DialectRules {
@@ -36,6 +64,10 @@ export interface DialectRules {
   readonly isIdentifier: (name: string) => boolean;
   /** How booleans and null are spelled, when not as in JavaScript. */
   readonly literals?: { readonly true: string; readonly false: string; readonly null: string };
+  /** One level of indentation (`"  "`, `"\t"`, `"    "`). */
+  readonly indentUnit: string;
+  /** What an empty block holds, where the language needs a statement there (Python's `pass`). */
+  readonly emptyBody?: string;
 }
 
 /**
@@ -83,12 +115,28 @@ export function dialect(rules: DialectRules): Dialect {
     },
     isIdentifier: rules.isIdentifier,
     join: (parts, separator) => new Code(parts.map(render).join(separator)),
+    render: (statements, depth = 0) => new Code(layOut(statements, depth, rules).join("\n")),
   };
+}
+
+function layOut(statements: readonly Statement[], depth: number, rules: DialectRules): string[] {
+  const pad = rules.indentUnit.repeat(depth);
+  return statements.flatMap((statement) => {
+    if (statement instanceof Code) return statement.text.split("\n").map((line) => (line === "" ? line : pad + line));
+    const body =
+      statement.body.length === 0 && rules.emptyBody !== undefined ? [new Code(rules.emptyBody)] : statement.body;
+    return [
+      pad + statement.open.text,
+      ...layOut(body, depth + 1, rules),
+      ...(statement.close === undefined ? [] : [pad + statement.close.text]),
+    ];
+  });
 }
 
 const typeScript = dialect({
   quote: (text) => JSON.stringify(text),
   isIdentifier: (name) => identifierPattern.test(name),
+  indentUnit: "  ",
 });
 
 export const code: Template = typeScript.code;
@@ -97,6 +145,9 @@ export const code: Template = typeScript.code;
 export const identifier = typeScript.identifier;
 
 export const join = typeScript.join;
+
+/** TypeScript statements laid out with two spaces per level. */
+export const render = typeScript.render;
 
 /** Text the emitter itself chose (a keyword, a fixed type name), never text from the vocabulary. */
 export function raw(text: string): Code {

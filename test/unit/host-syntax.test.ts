@@ -1,7 +1,8 @@
 /** The Python, Rust and Go builders: vocabulary text enters only as a literal in that language's own escapes. */
 import { describe, expect, it } from "vitest";
 import { go, goDoc } from "../../generator/targets/go/syntax.js";
-import { block, python, renderPython } from "../../generator/targets/python/syntax.js";
+import { block, braces, raw } from "../../generator/emit/code.js";
+import { python } from "../../generator/targets/python/syntax.js";
 import { rust, rustDoc } from "../../generator/targets/rust/syntax.js";
 
 const hostile = 'end" + run() + "\\\n\t\u0001';
@@ -50,7 +51,7 @@ describe("host code builders", () => {
         block(code`else:`, [code`print(${"a\nb"})`]),
       ]),
     ];
-    expect(renderPython(statements).text).toBe(
+    expect(python.render(statements).text).toBe(
       [
         "def f(value: object) -> None:",
         "    if value is None:",
@@ -58,6 +59,16 @@ describe("host code builders", () => {
         "    else:",
         '        print("a\\nb")',
       ].join("\n"),
+    );
+  });
+
+  it("lay C-family blocks out in each language's indentation, closing lines included", () => {
+    const nested = (dialect: typeof go) => [
+      braces(dialect.code`if x`, [dialect.code`a(${"}"})`, block(raw("match {"), [raw("b")], raw("} else {"))]),
+    ];
+    expect(go.render(nested(go)).text).toBe(["if x {", '\ta("}")', "\tmatch {", "\t\tb", "\t} else {", "}"].join("\n"));
+    expect(rust.render(nested(rust), 1).text).toBe(
+      ["    if x {", '        a("}")', "        match {", "            b", "        } else {", "    }"].join("\n"),
     );
   });
 });

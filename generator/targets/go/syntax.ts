@@ -26,6 +26,7 @@ export const go = dialect({
   quote: quoteGo,
   isIdentifier: isGoIdentifier,
   literals: { true: "true", false: "false", null: "nil" },
+  indentUnit: "\t",
 });
 
 /** `// …` lines for a doc comment; empty when there is nothing to say. */

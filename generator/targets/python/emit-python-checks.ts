@@ -25,13 +25,13 @@
  * What counts is the value as JSON sees it: a `dict` with only the declared keys, a `list`, and
  * numbers that JSON can write (an integer is an `int` but never a `bool`; a number is also finite).
  */
-import { type Code, raw } from "../../emit/code.js";
+import { type Code, type Statement, block, raw } from "../../emit/code.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, isUnknownType } from "../../lower/ir.js";
 import { escapePointerToken } from "../../model/pointer.js";
 import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
-import { type PythonStatement, block, python, renderPython } from "./syntax.js";
+import { python } from "./syntax.js";
 
 const { code, identifier, join, literal } = python;
 
@@ -46,12 +46,12 @@ export function emitPythonChecks(ir: Ir): PythonChecks {
   const emitter = new ChecksEmitter(ir);
   const named = allNamedTypes(ir);
   const unions = named.filter((type): type is IrUnion => type.kind === "union");
-  const functions = named.map((type) => renderPython([emitter.check(type)]));
+  const functions = named.map((type) => python.render([emitter.check(type)]));
   const tables = unions.map((union) => emitter.membersTable(union));
   const checks = definitions([
     ...functions,
     ...tables,
-    renderPython([
+    python.render([
       code`_CHECKS: dict[str, Callable[[object], _Found]] = {`,
       ...ir.types.map((type) => code`    ${type.name}: ${checkName(type.name)},`),
       code`}`,
@@ -78,13 +78,13 @@ interface Place {
 /** One `if`/`elif` branch: the test that finds a problem and what records it. */
 interface Clause {
   readonly test: Code;
-  readonly then: readonly PythonStatement[];
+  readonly then: readonly Statement[];
 }
 
 /** The checks of one value: branches tried in turn, then what runs when none matched. */
 interface Checks {
   readonly clauses: readonly Clause[];
-  readonly otherwise: readonly PythonStatement[];
+  readonly otherwise: readonly Statement[];
 }
 
 const noChecks: Checks = { clauses: [], otherwise: [] };
@@ -105,7 +105,7 @@ class ChecksEmitter {
     return identifier(name);
   }
 
-  check(type: IrNamedType | IrVariant): PythonStatement {
+  check(type: IrNamedType | IrVariant): Statement {
     switch (type.kind) {
       case "enum":
         return this.enumCheck(type.name, type.values);
@@ -121,7 +121,7 @@ class ChecksEmitter {
   }
 
   membersTable(union: IrUnion): Code {
-    return renderPython([
+    return python.render([
       code`${identifier(pythonMembersName(union.name))}: dict[str, tuple[str, _Check]] = {`,
       ...union.members.map(
         (member) =>
@@ -131,7 +131,7 @@ class ChecksEmitter {
     ]);
   }
 
-  private enumCheck(name: string, values: readonly string[]): PythonStatement {
+  private enumCheck(name: string, values: readonly string[]): Statement {
     const wrong = this.helper("_wrong");
     const known = values.length === 0 ? raw("()") : code`{${join(values, ", ")}}`;
     return block(code`def ${checkName(name)}(value: object) -> _Found:`, [
@@ -142,7 +142,7 @@ class ChecksEmitter {
   }
 
   /** A check any value may be passed to: it must be a dict first. */
-  private objectEntry(name: string, body: readonly PythonStatement[]): PythonStatement {
+  private objectEntry(name: string, body: readonly Statement[]): Statement {
     return block(code`def ${checkName(name)}(value: object) -> _Found:`, [
       block(code`if not isinstance(value, dict):`, [
         code`return ${this.helper("_wrong")}(None, "", "must be object", value)`,
@@ -153,11 +153,11 @@ class ChecksEmitter {
   }
 
   /** A union member's check: its union has already checked that the value is a dict with these tags. */
-  private dictEntry(name: string, body: readonly PythonStatement[]): PythonStatement {
+  private dictEntry(name: string, body: readonly Statement[]): Statement {
     return block(code`def ${checkName(name)}(fields: dict[str, object]) -> _Found:`, body);
   }
 
-  private unionBody(union: IrUnion): PythonStatement[] {
+  private unionBody(union: IrUnion): Statement[] {
     const tagPath = pointerOf(union.tag);
     const wrong = this.helper("_wrong");
     const unknownTag = union.open
@@ -177,7 +177,7 @@ class ChecksEmitter {
     ];
   }
 
-  private recordBody(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): PythonStatement[] {
+  private recordBody(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Statement[] {
     // Tags (checked by the union) and required keys are present in a valid value; each optional key
     // present is counted, so one length comparison tells whether any other key is there.
     const required = tags.length + record.fields.filter((field) => !field.optional).length;
@@ -206,7 +206,7 @@ class ChecksEmitter {
     ];
   }
 
-  private fieldStatements(field: IrField): PythonStatement[] {
+  private fieldStatements(field: IrField): Statement[] {
     const place: Place = { pointer: `/${escapePointerToken(field.name)}`, indices: [] };
     if (isUnknownType(field.type)) {
       // Any value, null included; only the key's presence matters.
@@ -322,7 +322,7 @@ function primitiveTest(name: string, subject: Code): Code | undefined {
   }
 }
 
-function ifChain(clauses: readonly Clause[], otherwise: readonly PythonStatement[]): PythonStatement[] {
+function ifChain(clauses: readonly Clause[], otherwise: readonly Statement[]): Statement[] {
   if (clauses.length === 0) return [...otherwise];
   return [
     ...clauses.map((clause, index) => block(code`${raw(index === 0 ? "if" : "elif")} ${clause.test}:`, clause.then)),

@@ -1,8 +1,7 @@
 /**
  * Python's spelling rules for the code builder: string literals (double-quoted, every character that
  * could end or bend the literal escaped), identifiers that are no keyword, and `True`/`False`/`None`.
- * Doc text enters Python only as a docstring literal, so it can never become a statement. Blocks
- * (`block(head, body)`) carry their own nesting, and `renderPython` indents them.
+ * Doc text enters Python only as a docstring literal, so it can never become a statement.
  */
 import { Code, dialect } from "../../emit/code.js";
 
@@ -29,41 +28,13 @@ export const python = dialect({
   quote: quotePython,
   isIdentifier: isPythonIdentifier,
   literals: { true: "True", false: "False", null: "None" },
+  indentUnit: "    ",
+  // An empty body is also how a branch that accepts the value says so.
+  emptyBody: "pass",
 });
 
 /** A docstring: a plain string literal placed where Python reads documentation. */
 export function pythonDocstring(paragraphs: readonly (string | undefined)[]): Code | undefined {
   const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
   return text === "" ? undefined : python.literal(text);
-}
-
-/** A Python statement: one line, or a block whose header (`if …:`, `def …:`) holds indented statements. */
-export type PythonStatement = Code | PythonBlock;
-
-export interface PythonBlock {
-  readonly head: Code;
-  readonly body: readonly PythonStatement[];
-}
-
-export function block(head: Code, body: readonly PythonStatement[]): PythonBlock {
-  return { head, body };
-}
-
-/**
- * Lays statements out with four spaces per level, so no template types its own indentation. An
- * empty body becomes `pass`, which is also how a branch that accepts the value says so.
- */
-export function renderPython(statements: readonly PythonStatement[], depth = 0): Code {
-  const pad = "    ".repeat(depth);
-  const render = (statement: PythonStatement): string =>
-    statement instanceof Code
-      ? statement.text
-          .split("\n")
-          .map((line) => (line === "" ? line : pad + line))
-          .join("\n")
-      : [
-          `${pad}${statement.head.text}`,
-          renderPython(statement.body.length > 0 ? statement.body : [new Code("pass")], depth + 1).text,
-        ].join("\n");
-  return new Code(statements.map(render).join("\n"));
 }

@@ -27,7 +27,7 @@ function quoteRust(text: string): string {
   return quoteEscaping(text, (point) => `\\u{${point.toString(16)}}`, "\\u{fffd}"); // a lone surrogate has no Rust spelling
 }
 
-export const rust = dialect({ quote: quoteRust, isIdentifier: isRustIdentifier });
+export const rust = dialect({ quote: quoteRust, isIdentifier: isRustIdentifier, indentUnit: "    " });
 
 /** `#[doc = "…"]` lines; empty when there is nothing to say. */
 export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
