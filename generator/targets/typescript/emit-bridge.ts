@@ -29,7 +29,20 @@
  *     default:
  *       return assertNever(view, "ToolCallView");
  */
-import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
+import {
+  type Code,
+  type Statement,
+  block,
+  braces,
+  code,
+  docComment,
+  identifier,
+  join,
+  lines,
+  propertyKey,
+  raw,
+  render,
+} from "../../emit/code.js";
 import { identifierPattern } from "../../model/names.js";
 import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
@@ -85,45 +98,37 @@ function emitArms(union: IrUnion, open: boolean): Code {
   const names = bridgeNames(union.name);
   const known = emitArmMembers(union);
   const body = open
-    ? lines([
+    ? [
         docComment([`One arm per known \`${union.tag}\`.`]),
-        code`known: {`,
-        indent(known),
-        code`};`,
+        braces(code`known:`, known, "};"),
         docComment([
           `Any value whose \`${union.tag}\` this build does not know: a member a host or plugin merged in, or a newer one.`,
         ]),
         code`unknown: (value: { readonly ${propertyKey(union.tag)}: string }, context: Context) => Output;`,
-      ])
+      ]
     : known;
   return lines([
     docComment([
       `What a host writes to show every {@link Cards.${union.name}}: one arm per variant, each receiving its narrowed variant and the host's context and returning the host's output.`,
     ]),
-    code`export interface ${identifier(names.arms)}<Context, Output> {`,
-    indent(body),
-    code`}`,
+    render([braces(code`export interface ${identifier(names.arms)}<Context, Output>`, body)]),
   ]);
 }
 
-function emitArmMembers(union: IrUnion): Code {
-  return lines(
-    union.members.map((member) =>
-      member.type.kind === "union"
-        ? lines([
-            docComment([
-              `{@link Cards.${member.type.name}}, one arm per \`${member.type.tag}\`.`,
-              deprecatedArm(member.type),
-            ]),
-            code`${propertyKey(member.tagValue)}: {`,
-            indent(emitArmMembers(member.type)),
-            code`};`,
-          ])
-        : lines([
-            docComment([`Shows a {@link Cards.${member.type.name}}.`, deprecatedArm(member.type)]),
-            code`${propertyKey(member.tagValue)}: (view: ${typeOf(member.type.name)}, context: Context) => Output;`,
+function emitArmMembers(union: IrUnion): Statement[] {
+  return union.members.flatMap((member) =>
+    member.type.kind === "union"
+      ? [
+          docComment([
+            `{@link Cards.${member.type.name}}, one arm per \`${member.type.tag}\`.`,
+            deprecatedArm(member.type),
           ]),
-    ),
+          braces(code`${propertyKey(member.tagValue)}:`, emitArmMembers(member.type), "};"),
+        ]
+      : [
+          docComment([`Shows a {@link Cards.${member.type.name}}.`, deprecatedArm(member.type)]),
+          code`${propertyKey(member.tagValue)}: (view: ${typeOf(member.type.name)}, context: Context) => Output;`,
+        ],
   );
 }
 
@@ -144,13 +149,16 @@ function emitDispatch(union: IrUnion, open: boolean): Code {
           : "A value outside the union (possible only past the type system) ends in `assertNever`."
       }`,
     ]),
-    code`export function ${identifier(names.dispatch)}<Context, Output>(arms: ${identifier(names.arms)}<Context, Output>, view: ${typeOf(union.name)}, context: Context): Output {`,
-    indent(emitSwitch(union, open ? code`arms.known` : code`arms`, open)),
-    code`}`,
+    render([
+      braces(
+        code`export function ${identifier(names.dispatch)}<Context, Output>(arms: ${identifier(names.arms)}<Context, Output>, view: ${typeOf(union.name)}, context: Context): Output`,
+        [emitSwitch(union, open ? code`arms.known` : code`arms`, open)],
+      ),
+    ]),
   ]);
 }
 
-function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Code {
+function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Statement {
   // TypeScript narrows `view` by its tag only when it is a union: a one-variant union stays that
   // variant in `default`, although its tag is exhausted, so there the value is passed as `never`.
   // A second variant turns the union into a real one, and the exhaustiveness check back on.
@@ -158,22 +166,14 @@ function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Code {
   const fallthrough = open
     ? code`return arms.unknown(view, context);`
     : code`return assertNever(${unhandled}, ${union.name});`;
-  return lines([
-    code`switch (view.${identifier(union.tag)}) {`,
+  return braces(code`switch (view.${identifier(union.tag)})`, [
     ...union.members.map((member) => {
       const path = code`${armsPath}${memberAccess(member.tagValue)}`;
-      return indent(
-        lines([
-          code`case ${member.tagValue}:`,
-          indent(
-            member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
-          ),
-        ]),
-      );
+      return block(code`case ${member.tagValue}:`, [
+        member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
+      ]);
     }),
-    indent(code`default:`),
-    indent(fallthrough, 2),
-    code`}`,
+    block(code`default:`, [fallthrough]),
   ]);
 }
 
@@ -276,30 +276,32 @@ function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
     docComment([
       `How a host without a card's capability turns that card into its fallback card. Members with a generated default (see {@link ${names.defaultFallbacks}}) are optional.`,
     ]),
-    code`export interface ${identifier(names.fallbacks)}<Context> {`,
-    ...gated.map((entry) =>
-      indent(
-        lines([
+    render([
+      braces(
+        code`export interface ${identifier(names.fallbacks)}<Context>`,
+        gated.flatMap((entry) => [
           docComment([
             `Without \`${entry.capability}\`: a {@link Cards.${entry.member.type.name}} shown as a {@link Cards.${entry.fallback.name}}.`,
           ]),
           code`${propertyKey(entry.member.tagValue)}${raw(entry.conversion === undefined ? "" : "?")}: (view: ${typeOf(entry.member.type.name)}, context: Context) => ${typeOf(entry.fallback.name)};`,
         ]),
       ),
-    ),
-    code`}`,
+    ]),
     code``,
     docComment([
       "The conversions generated from the schema: the fallback card with every field the gated card has under the same name and type (e.g. `title`).",
     ]),
-    code`export const ${identifier(names.defaultFallbacks)} = {`,
-    ...withDefault.map((entry) => indent(code`${propertyKey(entry.member.tagValue)}: ${entry.conversion as Code},`)),
-    code`};`,
+    render([
+      braces(
+        code`export const ${identifier(names.defaultFallbacks)} =`,
+        withDefault.map((entry) => code`${propertyKey(entry.member.tagValue)}: ${entry.conversion as Code},`),
+        "};",
+      ),
+    ]),
     code``,
     docComment([`What {@link ${names.define}} needs besides the arms.`]),
-    code`export interface ${identifier(names.options)}<Context> {`,
-    indent(
-      lines([
+    render([
+      braces(code`export interface ${identifier(names.options)}<Context>`, [
         docComment([
           "The capabilities the host has: a fixed list, or one per context (e.g. what a connected client announced).",
         ]),
@@ -307,8 +309,7 @@ function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
         docComment(["Conversions that replace or complete the generated defaults."]),
         code`fallbacks${raw(withDefault.length === gated.length ? "?" : "")}: ${identifier(names.fallbacks)}<Context>;`,
       ]),
-    ),
-    code`}`,
+    ]),
   ]);
 }
 
@@ -318,21 +319,21 @@ function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
     docComment([
       `The card a host shows for a {@link Cards.${union.name}}: the card itself, or, when the host lacks its capability, its fallback card.`,
     ]),
-    code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${identifier(names.capability)}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)} {`,
-    code`  switch (view.${identifier(union.tag)}) {`,
-    ...gated.map((entry) =>
-      indent(
-        lines([
-          code`case ${entry.member.tagValue}:`,
-          code`  return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
-        ]),
-        2,
+    render([
+      braces(
+        code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${identifier(names.capability)}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)}`,
+        [
+          braces(code`switch (view.${identifier(union.tag)})`, [
+            ...gated.map((entry) =>
+              block(code`case ${entry.member.tagValue}:`, [
+                code`return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
+              ]),
+            ),
+            block(code`default:`, [code`return view;`]),
+          ]),
+        ],
       ),
-    ),
-    code`    default:`,
-    code`      return view;`,
-    code`  }`,
-    code`}`,
+    ]),
   ]);
 }
 
@@ -348,20 +349,27 @@ function emitDefine(union: IrUnion, isGated: boolean): Code {
   if (!isGated) {
     return lines([
       doc,
-      code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}): ${bridgeType} {`,
-      code`  return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
-      code`}`,
+      render([
+        braces(code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}): ${bridgeType}`, [
+          code`return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
+        ]),
+      ]),
     ]);
   }
   return lines([
     doc,
-    code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}, options: ${identifier(names.options)}<Context>): ${bridgeType} {`,
-    code`  const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
-    code`  const { capabilities } = options;`,
-    code`  const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
-    code`  const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
-    code`  return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
-    code`}`,
+    render([
+      braces(
+        code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}, options: ${identifier(names.options)}<Context>): ${bridgeType}`,
+        [
+          code`const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
+          code`const { capabilities } = options;`,
+          code`const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
+          code`const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
+          code`return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
+        ],
+      ),
+    ]),
   ]);
 }
 
@@ -369,22 +377,20 @@ function emitBridgeInterface(union: IrUnion, isGated: boolean): Code {
   const names = bridgeNames(union.name);
   return lines([
     docComment([`A host's bridge for {@link Cards.${union.name}}, made by {@link ${names.define}}.`]),
-    code`export interface ${identifier(names.bridge)}<Context, Output> {`,
-    indent(
-      lines([
+    render([
+      braces(code`export interface ${identifier(names.bridge)}<Context, Output>`, [
         code`readonly arms: ${identifier(names.arms)}<Context, Output>;`,
-        isGated
-          ? lines([
+        ...(isGated
+          ? [
               docComment([
                 "The card the host shows: the view itself, or its fallback when the host lacks its capability.",
               ]),
               code`gate(view: ${typeOf(union.name)}, context: Context): ${typeOf(union.name)};`,
               docComment(["Gates the view by the host's capabilities, then calls its arm."]),
-            ])
-          : docComment(["Calls the arm for the view's tags."]),
+            ]
+          : [docComment(["Calls the arm for the view's tags."])]),
         code`render(view: ${typeOf(union.name)}, context: Context): Output;`,
       ]),
-    ),
-    code`}`,
+    ]),
   ]);
 }

@@ -15,7 +15,20 @@
  *     export type ToolCallViewCard = ToolCallView["card"];
  *     export const toolCallViewCards = ["generic", "terminal", "diff"] as const satisfies readonly ToolCallViewCard[];
  */
-import { type Code, code, docComment, identifier, indent, join, lines, propertyKey, raw } from "../../emit/code.js";
+import {
+  type Code,
+  type Statement,
+  block,
+  braces,
+  code,
+  docComment,
+  identifier,
+  join,
+  lines,
+  propertyKey,
+  raw,
+  render,
+} from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, visitNamed } from "../../lower/ir.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
@@ -62,22 +75,15 @@ function emitObject(type: IrRecord | IrVariant): Code {
       : undefined;
   const doc = docComment([type.doc, ...exclusive, gate, deprecatedTag(type)]);
   const grouped = new Set(type.exclusive.flat());
-  const body = [
-    ...tagLines.map((line) => indent(line)),
-    ...type.fields.filter((field) => !grouped.has(field.name)).map((field) => indent(emitField(field))),
-  ];
+  const body: Statement[] = [...tagLines, ...type.fields.filter((field) => !grouped.has(field.name)).map(emitField)];
   if (type.exclusive.length === 0) {
-    return lines([doc, code`export interface ${identifier(type.name)} {`, ...body, code`}`]);
+    return lines([doc, render([braces(code`export interface ${identifier(type.name)}`, body)])]);
   }
-  return lines([
-    doc,
-    code`export type ${identifier(type.name)} = {`,
-    ...body,
-    code`}${join(
-      type.exclusive.map((group) => exclusiveShapes(type, group)),
-      "",
-    )};`,
-  ]);
+  // `{ … } & ( … ) & ( … );`: each group opens where the previous part closes.
+  const groups = type.exclusive.map((group, index) =>
+    block(code`${raw(index === 0 ? "}" : ")")} & (`, exclusiveShapes(type, group)),
+  );
+  return lines([doc, render([block(code`export type ${identifier(type.name)} = {`, body), ...groups, raw(");")])]);
 }
 
 /**
@@ -86,22 +92,22 @@ function emitObject(type: IrRecord | IrVariant): Code {
  * still allows none. Intersected with the rest of the type, one such union per group.
  *
  *     } & (
- *       | { exitCode?: number; signal?: never }
- *       | { exitCode?: never; signal?: string }
+ *       | {
+ *           exitCode?: number;
+ *           signal?: never;
+ *         }
+ *       | { … }
  *     )
  */
-function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): Code {
+function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): Statement[] {
   const fields = group.flatMap((name) => type.fields.filter((field) => field.name === name));
-  const shapes = fields.map((present) =>
-    lines([
-      code`  | {`,
-      ...fields.map((field) =>
-        indent(field === present ? emitField(field) : code`${propertyKey(field.name)}?: never;`, 3),
-      ),
-      code`    }`,
-    ]),
-  );
-  return lines([code` & (`, ...shapes, code`)`]);
+  return fields.map((present) => {
+    const shape = fields.map((field) =>
+      field === present ? emitField(field) : code`${propertyKey(field.name)}?: never;`,
+    );
+    // The object hangs from its `|`: its `{` shares that line, so its fields sit two levels in and its `}` one.
+    return block(code`| {`, [render(shape, 1), raw("}")]);
+  });
 }
 
 function emitField(field: IrField): Code {
@@ -126,11 +132,12 @@ function emitUnion(union: IrUnion): Code {
   const alias = union.open
     ? lines([
         docComment([`The known members of {@link ${union.name}}, keyed by \`${union.tag}\`.`]),
-        code`export interface ${identifier(openMemberMapName(union.name))} {`,
-        ...union.members.map((member) =>
-          indent(code`${propertyKey(member.tagValue)}: ${identifier(member.type.name)};`),
-        ),
-        code`}`,
+        render([
+          braces(
+            code`export interface ${identifier(openMemberMapName(union.name))}`,
+            union.members.map((member) => code`${propertyKey(member.tagValue)}: ${identifier(member.type.name)};`),
+          ),
+        ]),
         docComment([union.doc, openNote, deprecatedTag(union)]),
         code`export type ${name} = ${identifier(openMemberMapName(union.name))}[keyof ${identifier(openMemberMapName(union.name))}];`,
       ])
