@@ -1,8 +1,9 @@
 /**
  * The diff rules, one fixture each: `test/diff/<rule-id>/before.json` → `after.json` must produce
- * exactly the text report in `expected.txt`, and that report must contain the folder's rule. A
- * fixture may add `replay/` (session logs replayed under both versions) and `sources/` (hand-written
- * files searched for bridge calls). Every registered rule has a fixture, and every fixture names a
+ * exactly the text report in `expected.txt`, and that report must contain the folder's rule. Most
+ * rules start from the shared `test/diff/base.json`, so a folder holds a `before.json` only where its
+ * rule needs another starting point. A fixture may add `replay/` (session logs replayed under both
+ * versions) and `sources/` (hand-written files searched for bridge calls). Every registered rule has a fixture, and every fixture names a
  * rule. `pnpm test:update` (which sets CARDC_UPDATE_GOLDEN=1) rewrites the reports after an intended change.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,12 +17,16 @@ import { type Vocabulary, loadVocabulary } from "../generator/diff/load-vocabula
 import { renderReport } from "../generator/diff/render-report.js";
 import { diffRules } from "../generator/diff/rules/index.js";
 import { readRealSchema } from "./support/generate.js";
+import { diffBase, diffFixture } from "./support/git.js";
 
 const root = new URL("./diff/", import.meta.url).pathname;
-const cases = readdirSync(root).sort();
+const cases = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 function load(name: string, file: string): Vocabulary {
-  const loaded = loadVocabulary(file, readFileSync(join(root, name, file), "utf8"));
+  const loaded = loadVocabulary(file, readFileSync(diffFixture(name, file), "utf8"));
   if (!loaded.ok) throw new Error(`${name}/${file} is invalid: ${loaded.diagnostics.map((d) => d.message).join("; ")}`);
   return loaded.vocabulary;
 }
@@ -42,6 +47,12 @@ async function diffCase(name: string) {
 describe("diff rules", () => {
   it("has a fixture for every rule, and a rule for every fixture", () => {
     expect(cases).toEqual(diffRules.map((rule) => rule.id).sort());
+  });
+
+  it("keeps a before.json in a fixture only where it differs from the shared base", () => {
+    const base = readFileSync(diffBase, "utf8");
+    const own = cases.filter((name) => existsSync(join(root, name, "before.json")));
+    expect(own.filter((name) => readFileSync(join(root, name, "before.json"), "utf8") === base)).toEqual([]);
   });
 
   it("gives every rule a distinct id", () => {

@@ -1,5 +1,6 @@
 /** Git in a scratch repository, as the diff tests drive it, and the before/after fixtures they commit. */
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /** Runs git in `cwd` with a fixed author, returning its trimmed output; throws when git fails. */
 export function git(cwd: string, ...args: string[]): string {
@@ -10,7 +11,14 @@ export function git(cwd: string, ...args: string[]): string {
   }).trim();
 }
 
-/** A file of a diff rule's fixture, e.g. `diffFixture("field-removed", "before.json")`. */
+/** The vocabulary every diff rule's fixture starts from, unless its folder holds a `before.json` of its own. */
+export const diffBase = new URL("../diff/base.json", import.meta.url).pathname;
+
+/**
+ * A file of a diff rule's fixture, e.g. `diffFixture("field-removed", "after.json")`. A fixture's
+ * `before.json` is `diffBase` when its folder has none.
+ */
 export function diffFixture(name: string, file: string): string {
-  return new URL(`../diff/${name}/${file}`, import.meta.url).pathname;
+  const path = new URL(`../diff/${name}/${file}`, import.meta.url).pathname;
+  return file === "before.json" && !existsSync(path) ? diffBase : path;
 }
