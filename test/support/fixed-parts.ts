@@ -1,0 +1,39 @@
+/**
+ * Text every golden tree would repeat word for word, whatever its vocabulary: the card gallery's
+ * stylesheet. A golden tree stores a short stand-in in its place, and the golden test asserts the
+ * text itself once, by comparing with the module that defines it, so a golden diff shows what the
+ * vocabulary changed rather than five copies of an edit to the stylesheet.
+ */
+import { galleryStyle } from "../../generator/emit/gallery-style.js";
+
+interface FixedPart {
+  /** The generated file that holds the part, relative to the tree. */
+  readonly path: string;
+  readonly text: string;
+  /** What the golden tree holds instead, naming where the text comes from. */
+  readonly standIn: string;
+}
+
+const fixedParts: readonly FixedPart[] = [
+  {
+    path: "docs/gallery.html",
+    text: galleryStyle,
+    standIn: "\n/* the stylesheet of generator/emit/gallery-style.ts, the same in every tree */\n",
+  },
+];
+
+/**
+ * A generated file's contents as its golden tree stores them: each fixed part, which must be there
+ * exactly once, replaced by its stand-in.
+ */
+export function foldFixedParts(path: string, contents: string): string {
+  let folded = contents;
+  for (const part of fixedParts.filter((candidate) => candidate.path === path)) {
+    const pieces = folded.split(part.text);
+    if (pieces.length !== 2) {
+      throw new Error(`${path} holds its fixed part ${pieces.length - 1} times, not once: ${part.standIn.trim()}`);
+    }
+    folded = pieces.join(part.standIn);
+  }
+  return folded;
+}
