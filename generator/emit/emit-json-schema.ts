@@ -84,29 +84,30 @@ function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): J
   };
 }
 
-function closedUnionSchema(union: IrUnion): JsonSchema {
+/** What every union's schema starts with: an object whose outer tags are fixed and whose own tag is `tagSchema`. */
+function unionObject(union: IrUnion, tagSchema: JsonSchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
-  properties[union.tag] = { enum: union.members.map((member) => member.tagValue) };
+  properties[union.tag] = tagSchema;
   return {
     ...annotations(union),
     type: "object",
     required: [...union.outerTags.map((tag) => tag.field), union.tag],
     properties,
+  };
+}
+
+function closedUnionSchema(union: IrUnion): JsonSchema {
+  return {
+    ...unionObject(union, { enum: union.members.map((member) => member.tagValue) }),
     oneOf: union.members.map((member) => refTo(member.type.name)),
     discriminator: { propertyName: union.tag },
   };
 }
 
 function openUnionSchema(union: IrUnion): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
-  properties[union.tag] = { type: "string" };
   return {
-    ...annotations(union),
-    type: "object",
-    required: [...union.outerTags.map((tag) => tag.field), union.tag],
-    properties,
+    ...unionObject(union, { type: "string" }),
     // Known members are checked strictly; a value with any other tag is accepted as an extension.
     allOf: union.members.map((member) => ({
       if: { properties: { [union.tag]: { const: member.tagValue } } },

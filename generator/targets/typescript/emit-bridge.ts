@@ -69,19 +69,17 @@ interface Gated {
 
 function emitUnionBridge(union: IrUnion): Code {
   const gated = gatedMembers(union);
+  const isGated = gated.length > 0;
   const open = isOpenTree(union);
-  return lines([
+  const declarations = [
     emitArms(union, open),
-    code``,
-    gated.length === 0 ? undefined : lines([emitGatingTypes(union, gated), code``]),
-    emitBridgeInterface(union, gated.length > 0),
-    code``,
+    isGated ? emitGatingTypes(union, gated) : undefined,
+    emitBridgeInterface(union, isGated),
     emitDispatch(union, open),
-    code``,
-    gated.length === 0 ? undefined : lines([emitGate(union, gated), code``]),
-    emitDefine(union, gated.length > 0),
-    code``,
-  ]);
+    isGated ? emitGate(union, gated) : undefined,
+    emitDefine(union, isGated),
+  ];
+  return lines(declarations.map((declaration) => declaration && code`${declaration}\n`));
 }
 
 function isOpenTree(union: IrUnion): boolean {
