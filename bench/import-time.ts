@@ -1,47 +1,53 @@
 /**
- * What importing the generated validators costs a fresh process: the time from just before
- * `await import(...)` to just after, measured inside the process (so node's own start-up is not
- * counted), median of several processes, by plain node as a host loads them: the package's `.`
- * export (compiled by `pnpm build`), the generated validators module alone, and Ajv's compiled code.
+ * What importing a module costs a fresh process: the time from just before `await import(...)` to
+ * just after, measured inside the process (so node's own start-up is not counted), median of several
+ * processes, in plain node as a host loads it. The modules are read from the package: the `.`
+ * export, and the largest module it loads, alone.
  */
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { type Spread, spread } from "./measure.js";
-import { projectRoot } from "./generator-timing.js";
+import { dotExport, moduleGraph, projectRoot } from "./package-entries.js";
 
-export interface ImportRow {
-  readonly name: string;
+export interface ImportTime {
   /** Wall milliseconds. */
   readonly ms: Spread;
   /** CPU milliseconds of the importing process over the same span. */
   readonly cpu: Spread;
 }
 
-function importTime(module: string, loader: readonly string[], rounds: number): { ms: Spread; cpu: Spread } {
+export interface ImportRow extends ImportTime {
+  readonly name: string;
+  readonly bytes: number;
+}
+
+/** Import time of `module` (an absolute path), after one warm-up process that fills the disk cache. */
+export function importTime(module: string, rounds: number): ImportTime {
   const script = `const cpu = process.cpuUsage(); const start = performance.now(); await import(${JSON.stringify(module)}); const used = process.cpuUsage(cpu); process.stdout.write(String(performance.now() - start) + " " + String((used.user + used.system) / 1000));`;
   const samples: number[] = [];
   const cpuSamples: number[] = [];
   for (let round = -1; round < rounds; round++) {
-    const result = spawnSync("node", [...loader, "--input-type=module", "-e", script], {
-      cwd: projectRoot,
-      encoding: "utf8",
-    });
+    const result = spawnSync("node", ["--input-type=module", "-e", script], { cwd: projectRoot, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`importing ${module} failed:\n${result.stderr}`);
     const [wall, cpu] = result.stdout.split(" ").map(Number);
-    if (round >= 0) samples.push(wall!);
-    if (round >= 0) cpuSamples.push(cpu!);
+    if (round < 0) continue;
+    samples.push(wall!);
+    cpuSamples.push(cpu!);
   }
   return { ms: spread(samples), cpu: spread(cpuSamples) };
 }
 
-export function measureImports(rounds: number): ImportRow[] {
-  const dist = join(projectRoot, "dist");
+/** The package's `.` export in plain node, and the largest module it loads on its own. */
+export async function measureImports(rounds: number): Promise<ImportRow[]> {
+  const entry = dotExport();
+  const graph = await moduleGraph(entry);
+  const largest = graph.modules[0]!;
   return [
-    { name: "the package's `.` export, dist/index.js", ...importTime(join(dist, "index.js"), [], rounds) },
-    { name: "dist/generated/validators.js", ...importTime(join(dist, "generated/validators.js"), [], rounds) },
+    { name: `the \`.\` export, ${relative(projectRoot, entry)}`, bytes: graph.bytes, ...importTime(entry, rounds) },
     {
-      name: "dist/generated/validators.compiled.js (Ajv)",
-      ...importTime(join(dist, "generated/validators.compiled.js"), [], rounds),
+      name: `its largest module alone, ${largest.path}`,
+      bytes: largest.bytes,
+      ...importTime(join(projectRoot, largest.path), rounds),
     },
   ];
 }

@@ -131,32 +131,58 @@ export interface ProcessTime {
   readonly wall: Spread;
   /** User plus system CPU milliseconds of the process and its children. */
   readonly cpu: Spread;
+  /** Wall time over the first command's (the baseline's) in the same round; median and range over the rounds. */
+  readonly ratio: Spread;
+}
+
+export interface ProcessContender {
+  readonly name: string;
+  readonly command: readonly string[];
+  /** Runs before every run of the command, untimed: emptying an output folder, editing a source. */
+  readonly before?: () => void;
 }
 
 /**
- * Wall and CPU time of running a command to completion, `rounds` times after one warm-up run
- * (skipped with `warmUp: false` where one run is costly and the caches are already warm).
- * The command runs under bash so that `times` can report its CPU time: on a shared machine wall
+ * Wall and CPU time of running each command to completion, `rounds` times after one warm-up round
+ * (skipped with `warmUp: false` where one run is costly and the caches are already warm). As with
+ * `throughput`, the commands take turns round after round and the ratio to the first one (the
+ * baseline, e.g. `node -e 0`) is taken within each round, so drift of the machine falls on all alike.
+ * Each command runs under bash so that `times` can report its CPU time: on a shared machine wall
  * time also counts waiting for a core, CPU time does not.
  */
-export function processTime(
-  command: readonly string[],
-  options: { readonly cwd: string; readonly rounds: number; readonly warmUp?: boolean; readonly before?: () => void },
-): ProcessTime {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  const script = '"$@" >/dev/null 2>&1; status=$?; times; exit $status';
+export function processTimes(
+  contenders: readonly ProcessContender[],
+  options: { readonly cwd: string; readonly rounds: number; readonly warmUp?: boolean },
+): Map<string, ProcessTime> {
+  const samples = contenders.map(() => ({ wall: [] as number[], cpu: [] as number[], ratio: [] as number[] }));
   for (let round = options.warmUp === false ? 0 : -1; round < options.rounds; round++) {
-    options.before?.();
-    const start = performance.now();
-    const result = spawnSync("bash", ["-c", script, "bash", ...command], { cwd: options.cwd, encoding: "utf8" });
-    const elapsed = performance.now() - start;
-    if (result.status !== 0) throw new Error(`${command.join(" ")} exited with ${result.status}`);
+    const walls = contenders.map((contender, index) => {
+      const { wall, cpu } = runOnce(contender, options.cwd);
+      if (round >= 0) samples[index]!.cpu.push(cpu);
+      return wall;
+    });
     if (round < 0) continue;
-    wall.push(elapsed);
-    cpu.push(childCpu(result.stdout));
+    walls.forEach((wall, index) => {
+      samples[index]!.wall.push(wall);
+      samples[index]!.ratio.push(wall / walls[0]!);
+    });
   }
-  return { wall: spread(wall), cpu: spread(cpu) };
+  return new Map(
+    contenders.map((contender, index) => {
+      const { wall, cpu, ratio } = samples[index]!;
+      return [contender.name, { wall: spread(wall), cpu: spread(cpu), ratio: spread(ratio) }];
+    }),
+  );
+}
+
+function runOnce(contender: ProcessContender, cwd: string): { wall: number; cpu: number } {
+  const script = '"$@" >/dev/null 2>&1; status=$?; times; exit $status';
+  contender.before?.();
+  const start = performance.now();
+  const result = spawnSync("bash", ["-c", script, "bash", ...contender.command], { cwd, encoding: "utf8" });
+  const wall = performance.now() - start;
+  if (result.status !== 0) throw new Error(`${contender.command.join(" ")} exited with ${result.status}`);
+  return { wall, cpu: childCpu(result.stdout) };
 }
 
 /** Reads the children's line of bash `times` (`0m1.285s 0m0.418s`): user plus system, in ms. */

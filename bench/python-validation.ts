@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { projectRoot } from "./generator-timing.js";
+import { projectRoot } from "./package-entries.js";
 import type { Spread } from "./measure.js";
 
 export interface PythonRow {

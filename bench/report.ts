@@ -1,6 +1,7 @@
 /**
- * Turns the benchmark's figures into the printed table and checks them against the targets. The
- * JSON written next to it holds the same figures unrounded.
+ * Turns the benchmark's figures into printed tables: aligned plain text for a terminal, or Markdown
+ * (`pnpm bench --markdown`) to paste into docs/performance.md as it is. The JSON written next to it
+ * holds the same figures unrounded.
  */
 import type { ProcessTime, Spread, Throughput } from "./measure.js";
 
@@ -30,27 +31,29 @@ function compact(value: number): string {
   return value.toFixed(0);
 }
 
-/** A plain-text table with a title line and aligned columns. */
-export function table(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+/** Bytes in decimal units, as the targets are stated (`2.5 MB` is 2,500,000 bytes). */
+export function size(bytes: number): string {
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(2)} MB`;
+  if (bytes >= 1e3) return `${(bytes / 1e3).toFixed(1)} kB`;
+  return `${bytes} B`;
+}
+
+export type TableFormat = "text" | "markdown";
+
+/** A table with a title line: aligned columns, or a Markdown table under a bold title. */
+export function table(
+  title: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  format: TableFormat,
+): string {
+  if (format === "markdown") {
+    const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
+    return [`**${title}**`, "", line(header), `|${header.map(() => "---").join("|")}|`, ...rows.map(line), ""].join(
+      "\n",
+    );
+  }
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ");
   return [title, line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line), ""].join("\n");
-}
-
-export interface TargetVerdict {
-  readonly target: string;
-  readonly measured: string;
-  readonly met: boolean | undefined;
-}
-
-export function targetTable(verdicts: readonly TargetVerdict[]): string {
-  return table(
-    "Targets",
-    ["target", "measured", "verdict"],
-    verdicts.map((verdict) => [
-      verdict.target,
-      verdict.measured,
-      verdict.met === undefined ? "not measured" : verdict.met ? "met" : "MISSED",
-    ]),
-  );
 }

@@ -1,15 +1,15 @@
 /**
- * Scaling of validation with the number of variants: `isCard` of the 1,000-variant synthetic
- * vocabulary on a valid value of its first, middle and last variant, next to Ajv compiled with
- * `discriminator` from that vocabulary's JSON Schema. Flat dispatch means the last variant
- * validates about as fast as the first.
+ * Scaling of validation with the number of variants: `isCard` of the largest shaped vocabulary
+ * (compiled as a host loads it) on a valid value of its first, middle and last variant, next to Ajv
+ * compiled with `discriminator` from that vocabulary's JSON Schema. Flat dispatch means the last
+ * variant validates about as fast as the first.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { type Throughput, throughput } from "./measure.js";
-import { syntheticDir } from "./generator-timing.js";
-import { syntheticInvalid, syntheticValue } from "./synthetic.js";
+import { shapedDir, shapedModules } from "./generator-timing.js";
+import { shapedDocument, shapedLeaves } from "./shaped-vocabulary.js";
 
 export interface ScalingRow {
   readonly position: string;
@@ -19,10 +19,19 @@ export interface ScalingRow {
   readonly invalidGenerated: Throughput;
 }
 
-export async function measureScaling(variants: number, rounds: number, roundMs: number): Promise<ScalingRow[]> {
-  const dir = join(syntheticDir(variants), "generated");
-  const validators = (await import(join(dir, "validators.ts"))) as { isCard: (value: unknown) => boolean };
-  const schema = JSON.parse(readFileSync(join(dir, "cards.schema.json"), "utf8")) as { $id: string };
+export async function measureScaling(
+  variants: number,
+  entryName: string,
+  rounds: number,
+  roundMs: number,
+): Promise<ScalingRow[]> {
+  const validators = (await import(join(shapedModules(variants), entryName))) as {
+    isCard: (value: unknown) => boolean;
+  };
+  const schema = JSON.parse(readFileSync(join(shapedDir(variants), "generated", "cards.schema.json"), "utf8")) as {
+    $id: string;
+  };
+  const leaves = shapedLeaves(shapedDocument(variants));
   const ajv = new Ajv2020({ strict: true, discriminator: true, allowUnionTypes: true });
   ajv.addSchema(schema);
   const ajvCard = ajv.getSchema(`${schema.$id}#/$defs/Card`)!;
@@ -32,12 +41,14 @@ export async function measureScaling(variants: number, rounds: number, roundMs: 
   ];
   const positions = [
     ["first", 0],
-    ["middle", variants >> 1],
-    ["last", variants - 1],
+    ["middle", leaves.length >> 1],
+    ["last", leaves.length - 1],
   ] as const;
   return positions.map(([position, variant]) => {
-    const valid = throughput(contenders, [{ type: 0, value: syntheticValue(variant) }], { rounds, roundMs });
-    const invalid = throughput(contenders.slice(0, 1), [{ type: 0, value: syntheticInvalid(variant) }], {
+    const { value } = leaves[variant]!;
+    const valid = throughput(contenders, [{ type: 0, value }], { rounds, roundMs });
+    // An extra key: rejected only after every field has been looked at.
+    const invalid = throughput(contenders.slice(0, 1), [{ type: 0, value: { ...value, unexpectedKey: 1 } }], {
       rounds,
       roundMs,
     });
@@ -49,18 +60,4 @@ export async function measureScaling(variants: number, rounds: number, roundMs: 
       invalidGenerated: invalid.get("generated")!,
     };
   });
-}
-
-/** A host bridge over the synthetic union, made with the generated `defineCardBridge`, writing every arm. */
-export function exhaustiveBridge(variants: number): string {
-  const arms: string[] = [];
-  for (let index = 0; index < variants; index++) {
-    arms.push(`  card${String(index).padStart(4, "0")}: (view) => view.title + view.count,`);
-  }
-  return `import { defineCardBridge } from "./generated/bridge.js";
-
-export const bridge = defineCardBridge<undefined, string>({
-${arms.join("\n")}
-});
-`;
 }

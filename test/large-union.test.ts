@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { syntheticInvalid, syntheticValue, syntheticVocabulary } from "../bench/synthetic.js";
+import { syntheticInvalid, syntheticValue, syntheticVocabulary } from "./support/flat-vocabulary.js";
 import { fileNamed, generateOk } from "./support/generate.js";
 
 const scratch = new URL("./.large-union/", import.meta.url).pathname;

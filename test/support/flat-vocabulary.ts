@@ -1,5 +1,5 @@
 /**
- * Synthetic vocabularies for the scaling figures: one closed union `Card` of `count` variants, each
+ * Flat vocabularies for the large-union test: one closed union `Card` of `count` variants, each
  * with four fields (a string, a bounded integer, a boolean and an optional string list), plus one
  * valid and one invalid value for any variant. Variant names are zero-padded so that declaration
  * order, tag order and name order agree.
