@@ -2,16 +2,20 @@
  * Golden fixtures: each `test/fixtures/<case>/cards.json` must generate exactly the tree checked in
  * under `expected/`, the set of files included. The expected trees are also compiled by the strict
  * typecheck (`pnpm typecheck`), so a golden file that does not compile fails CI.
+ * A target's verbatim files (the hand-written preludes, the same for every vocabulary) are not stored
+ * in each tree: each must equal its source under `generator/targets/`.
  * `pnpm test:update` (CARDC_UPDATE_GOLDEN=1) rewrites them after an intended change; review the diff.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readTree } from "../generator/output/read-tree.js";
+import { targets } from "../generator/targets/index.js";
 import { generateOk } from "./support/generate.js";
 
 const fixturesRoot = new URL("./fixtures/", import.meta.url).pathname;
 const cases = readdirSync(fixturesRoot);
+const verbatim = new Map(targets.flatMap((target) => target.verbatimFiles ?? []).map((file) => [file.path, file]));
 
 describe("golden fixtures", () => {
   it("has fixtures to check", () => {
@@ -20,11 +24,15 @@ describe("golden fixtures", () => {
 
   it.each(cases)("%s generates exactly its expected tree", async (name) => {
     const caseDir = join(fixturesRoot, name);
-    const { files } = await generateOk(
+    const generated = await generateOk(
       readFileSync(join(caseDir, "cards.json"), "utf8"),
       `test/fixtures/${name}/cards.json`,
       "0.0.0",
     );
+    for (const [path, source] of verbatim) {
+      expect(generated.files.find((file) => file.path === path)?.contents, path).toBe(source.contents);
+    }
+    const files = generated.files.filter((file) => !verbatim.has(file.path));
     const expectedDir = join(caseDir, "expected");
     if (process.env["CARDC_UPDATE_GOLDEN"] === "1") {
       rmSync(expectedDir, { recursive: true, force: true });
