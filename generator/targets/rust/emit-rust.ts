@@ -20,7 +20,7 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, Ir
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import { rustArm, rustArrayCall, rustCall, serdeAttribute } from "./layout.js";
+import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { rustFieldName } from "./naming.js";
 import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
@@ -116,10 +116,10 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
         ],
   );
   const groups = type.exclusive.map((group) =>
-    rustArrayCall(
+    rustTuplesCall(
       2,
       raw("at_most_one"),
-      group.map((member) => code`(${member}, self.${fieldName(member)}.is_some())`),
+      group.map((member) => [literal(member), code`self.${fieldName(member)}.is_some()`]),
       "?;",
     ),
   );
@@ -132,12 +132,12 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
       type.fields.flatMap((field) => [
         ...rustDoc([field.doc, deprecatedNote(field)]),
         ...serdeFieldAttributes(field),
-        code`pub ${fieldName(field.name)}: ${fieldType(field)},`,
+        rustField(1, fieldName(field.name), fieldType(field)),
       ]),
     ),
     code``,
     checkImpl(name, [
-      ...type.fields.map((field) => code`self.${fieldName(field.name)}.check()?;`),
+      ...type.fields.map((field) => rustMethodCall(2, code`self.${fieldName(field.name)}`, raw("check()"), "?;")),
       ...ranges,
       ...groups,
       code`Ok(())`,
@@ -193,7 +193,7 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
       code`pub enum ${name}`,
       union.members.flatMap((member) => [
         serdeAttribute(1, code`rename = ${member.tagValue}`),
-        code`${identifier(member.type.name)}(${identifier(member.type.name)}),`,
+        rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ","),
       ]),
     ),
     code``,
@@ -214,7 +214,7 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
     ]),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
-      ...union.members.map((member) => code`${identifier(member.type.name)}(${identifier(member.type.name)}),`),
+      ...union.members.map((member) => rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ",")),
       code`${other}(serde_json::Value),`,
     ]),
     code``,
@@ -241,12 +241,12 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
               raw("serializer"),
             ]),
           ),
-          code`Self::${other}(value) => value.serialize(serializer),`,
+          rustArm(3, code`Self::${other}(value)`, raw("value.serialize"), [raw("serializer")]),
         ]),
       ]),
     ]),
     code``,
-    emitUnionCheck(union, [code`Self::${other}(_) => Ok(()),`]),
+    emitUnionCheck(union, [rustArm(3, code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
   ];
 }
 
@@ -258,7 +258,9 @@ function otherVariant(union: IrUnion): string {
 function emitUnionCheck(union: IrUnion, extraArms: readonly Statement[]): Statement {
   return checkImpl(identifier(union.name), [
     braces(code`match self`, [
-      ...union.members.map((member) => code`Self::${identifier(member.type.name)}(member) => member.check(),`),
+      ...union.members.map((member) =>
+        rustArm(3, code`Self::${identifier(member.type.name)}(member)`, raw("member.check"), []),
+      ),
       ...extraArms,
     ]),
   ]);

@@ -21,8 +21,8 @@ const maxWidth = 100;
 const callWidth = 60;
 const indentWidth = 4;
 
-function fits(depth: number, line: Code): boolean {
-  return depth * indentWidth + line.text.length <= maxWidth;
+function fits(depth: number, line: Code, width = maxWidth): boolean {
+  return depth * indentWidth + line.text.length <= width;
 }
 
 /** `head(args)tail` at `depth` levels of indentation: `within(…)?;`. */
@@ -36,31 +36,60 @@ export function rustCall(depth: number, head: Code, args: readonly Code[], tail:
   );
 }
 
-/** A match arm `pattern => callee(args),` at `depth`: `"text" => decode_member(rest, Self::Text),`. */
+/**
+ * A match arm `pattern => callee(args),` at `depth`: `"text" => decode_member(rest, Self::Text),`.
+ * Too long for its line, the call moves into a block of its own when it fits there; arguments too
+ * wide for one line go one per line, after the arrow when the opening still fits on the arm's line.
+ */
 export function rustArm(depth: number, pattern: Code, callee: Code, args: readonly Code[]): Statement {
   const call = code`${callee}(${join(args, ", ")})`;
   const shortArgs = join(args, ", ").text.length <= callWidth;
   if (shortArgs && fits(depth, code`${pattern} => ${call},`)) return code`${pattern} => ${call},`;
   if (shortArgs && fits(depth + 1, call)) return block(code`${pattern} => {`, [call], raw("}"));
-  return rustCall(depth, code`${pattern} => ${callee}`, args, ",");
+  if (fits(depth, code`${pattern} => ${callee}(`)) return rustCall(depth, code`${pattern} => ${callee}`, args, ",");
+  return block(code`${pattern} => {`, [rustCall(depth + 1, callee, args, "")], raw("}"));
 }
 
 /**
- * `head(&[items])tail`, whose one argument is an array: rustfmt keeps the call's parentheses on the
- * first and last lines and puts each item on a line of its own.
+ * `head(&[(a, b), …])tail`, whose one argument is an array of tuples: past the widths, each tuple
+ * on a line of its own between the call's first and last lines, and laid out as a call itself.
  */
-export function rustArrayCall(depth: number, head: Code, items: readonly Code[], tail: string): Statement {
-  const line = code`${head}(&[${join(items, ", ")}])${raw(tail)}`;
-  if (join(items, ", ").text.length <= callWidth && fits(depth, line)) return line;
+export function rustTuplesCall(
+  depth: number,
+  head: Code,
+  tuples: readonly (readonly Code[])[],
+  tail: string,
+): Statement {
+  const items = join(
+    tuples.map((tuple) => code`(${join(tuple, ", ")})`),
+    ", ",
+  );
+  const line = code`${head}(&[${items}])${raw(tail)}`;
+  if (items.text.length <= callWidth && fits(depth, line)) return line;
   return block(
     code`${head}(&[`,
-    items.map((item) => code`${item},`),
+    tuples.map((tuple) => rustCall(depth + 1, raw(""), tuple, ",")),
     code`])${raw(tail)}`,
   );
 }
 
-/** `#[serde(argument)]`, one argument: on one line when it fits, else the argument on its own. */
+/** A struct field `pub name: Type,`; too long, the type goes on the next line, one level deeper. */
+export function rustField(depth: number, name: Code, type: Code): Statement {
+  const line = code`pub ${name}: ${type},`;
+  return fits(depth, line) ? line : block(code`pub ${name}:`, [code`${type},`]);
+}
+
+/** `receiver.method()tail`, as `self.field.check()?;`: too long, the method goes on the next line. */
+export function rustMethodCall(depth: number, receiver: Code, method: Code, tail: string): Statement {
+  const line = code`${receiver}.${method}${raw(tail)}`;
+  return fits(depth, line) ? line : block(receiver, [code`.${method}${raw(tail)}`]);
+}
+
+/**
+ * `#[serde(argument)]`, one argument: on one line when it fits, else the argument on its own. rustfmt
+ * breaks an attribute that reaches column 100, one short of the width it allows other lines.
+ */
 export function serdeAttribute(depth: number, argument: Code): Statement {
   const line = code`#[serde(${argument})]`;
-  return fits(depth, line) ? line : block(code`#[serde(`, [argument], code`)]`);
+  return fits(depth, line, maxWidth - 1) ? line : block(code`#[serde(`, [argument], code`)]`);
 }
