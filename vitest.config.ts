@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { textImports } from "./build/text-imports.mjs";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   exports: Record<string, string | { default: string }>;
@@ -19,6 +20,8 @@ const sourceAliases = Object.entries(manifest.exports).flatMap(([entry, target])
 });
 
 export default defineConfig({
+  // The generator imports its host preludes (`prelude.go`, …) as text, as the bundle does.
+  plugins: [textImports()],
   resolve: { alias: sourceAliases },
   test: {
     include: ["test/**/*.test.ts"],

@@ -26,6 +26,7 @@ import {
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { textLoaders } from "./text-imports.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -122,6 +123,8 @@ export async function bundleCli(outdir = join(dist, "cli")) {
     mainFields: ["module", "main"],
     // ts-morph (with TypeScript) is 40 MB and only `cardc scaffold` needs it: an optional peer.
     external: ["ts-morph"],
+    // The host packages' hand-written parts are real Go, Rust and Python files, bundled as text.
+    loader: textLoaders,
     chunkNames: "chunks/[name]-[hash]",
     sourcemap: true,
     legalComments: "none",

@@ -178,10 +178,6 @@ describe("the Rust crate", () => {
 });
 
 describe("the Go package", () => {
-  it("is formatted as gofmt formats it", async () => {
-    expect((await runOk("gofmt", ["-l", join(generatedDir, "go")])).stdout).toBe("");
-  });
-
   it("runs a complete consumer, and a handler missing a method does not build", async () => {
     expect((await runOk(go.consumer, [])).stdout).toBe(`${plan.printed}\n`);
     const missing = await run("go", ["build", "-o", devNull, "./missing-arm"], { cwd: goDir, env: goEnv });

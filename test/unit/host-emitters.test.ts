@@ -40,12 +40,14 @@ describe("host emitters", async () => {
     const rust = fileNamed(files, "rust/src/lib.rs");
     expect(rust).toContain(
       [
-        '    #[serde(rename = "type", default, deserialize_with = "present", skip_serializing_if = "Option::is_none")]',
+        '    #[serde(rename = "type")]',
+        '    #[serde(default, deserialize_with = "present")]',
+        '    #[serde(skip_serializing_if = "Option::is_none")]',
         "    pub r#type: Option<String>,",
       ].join("\n"),
     );
     expect(rust).toContain(
-      '    #[serde(rename = "oldText", deserialize_with = "nullable")]\n    pub old_text: Option<String>,',
+      '    #[serde(rename = "oldText")]\n    #[serde(deserialize_with = "nullable")]\n    pub old_text: Option<String>,',
     );
     expect(rust).toContain('    #[serde(rename = "dry-run")]\n    DryRun,');
   });

@@ -12,15 +12,14 @@
  *         …
  *     }
  */
-import type { Code } from "../../emit/code.js";
-import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
+import type { Code, Statement } from "../../emit/code.js";
+import { block, braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf, visitNamed } from "../../lower/ir.js";
-import { go, goDoc } from "./syntax.js";
-import { goPrelude } from "./go-prelude.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { go, goDoc } from "./syntax.js";
 
 const { code, identifier, join } = go;
 
@@ -29,48 +28,71 @@ export function emitGoModule(): string {
 }
 
 export function emitGo(ir: Ir, version: string): Code {
-  const named = allNamedTypes(ir);
   const versionName = identifier(goVersionName);
-  return lines([
+  const declarations = [
+    [
+      code`// ${versionName} is the release of the vocabulary this package was generated from.`,
+      code`const ${versionName} = ${version}`,
+    ],
+    ...allNamedTypes(ir).map(emitNamed),
+    ...ir.types.filter((type): type is IrUnion => type.kind === "union").map(emitHandler),
+    ...ir.types.map((type) => [
+      code`// Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.`,
+      braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error)`, [
+        code`return decodeDocument(data, decode${identifier(type.name)})`,
+      ]),
+    ]),
+    [
+      code`// Check decodes JSON text as the named top-level type and reports the first problem.`,
+      braces(code`func Check(typeName string, data []byte) error`, [
+        code`var err error`,
+        ...goSwitch(code`typeName`, [
+          ...ir.types.map((type) => ({
+            label: code`case ${type.name}:`,
+            body: [code`_, err = ${identifier(goDecoderName(type.name))}(data)`],
+          })),
+          { label: code`default:`, body: [code`err = fmt.Errorf("unknown type %q", typeName)`] },
+        ]),
+        code`return err`,
+      ]),
+    ],
+  ];
+  return go.render([
     ...goDoc([`Package cards: ${ir.doc}`, `This is version ${version} of the vocabulary (${versionName.text}).`]),
     code`package cards`,
     code``,
-    raw(goPrelude),
-    code``,
-    code`// ${versionName} is the release of the vocabulary this package was generated from.`,
-    code`const ${versionName} = ${version}`,
-    ...named.map((type) => code`\n${emitNamed(type)}`),
-    ...ir.types.filter((type): type is IrUnion => type.kind === "union").map((union) => code`\n${emitHandler(union)}`),
-    code``,
-    ...ir.types.map(
-      (type) => code`
-// Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.
-func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error) {
-	return decodeDocument(data, decode${identifier(type.name)})
-}`,
-    ),
-    code``,
-    code`// Check decodes JSON text as the named top-level type and reports the first problem.`,
-    code`func Check(typeName string, data []byte) error {`,
-    code`	var err error`,
-    code`	switch typeName {`,
-    ...ir.types.flatMap((type) => [
-      code`	case ${type.name}:`,
-      code`		_, err = ${identifier(goDecoderName(type.name))}(data)`,
-    ]),
-    code`	default:`,
-    code`		err = fmt.Errorf("unknown type %q", typeName)`,
-    code`	}`,
-    code`	return err`,
-    code`}`,
+    // The decoding helpers live in prelude.go, which imports what they need.
+    block(code`import (`, [code`"encoding/json"`, code`"fmt"`], raw(")")),
+    ...separated(declarations),
   ]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant): Code {
+/** Top-level declarations, each after a blank line. */
+function separated(declarations: readonly (readonly Statement[])[]): Statement[] {
+  return declarations.flatMap((declaration) => [code``, ...declaration]);
+}
+
+/** One arm of a Go `switch`: its `case …:` line and the statements under it. */
+interface SwitchCase {
+  readonly label: Code;
+  readonly body: readonly Statement[];
+}
+
+/** A Go `switch`: gofmt puts each `case` at the level of the `switch`, its statements one deeper. */
+function goSwitch(head: Code, cases: readonly SwitchCase[]): Statement[] {
+  return [code`switch ${head} {`, ...cases.map((arm) => block(arm.label, arm.body)), raw("}")];
+}
+
+/** `if err := …; err != nil { return …, err }`, or with a plain condition. */
+function returnIf(condition: Code, result: Code): Statement {
+  return braces(code`if ${condition}`, [code`return ${result}`]);
+}
+
+function emitNamed(type: IrNamedType | IrVariant): Statement[] {
   return visitNamed(type, { enum: emitEnum, object: emitStruct, union: emitUnion });
 }
 
-function emitEnum(type: IrEnum): Code {
+function emitEnum(type: IrEnum): Statement[] {
   const name = identifier(type.name);
   const constant = derivedIdentifiers(
     type.values,
@@ -78,32 +100,31 @@ function emitEnum(type: IrEnum): Code {
     `Go enum ${type.name}`,
   );
   const width = Math.max(...type.values.map((value) => constant(value).text.length));
-  return lines([
+  return [
     ...goDoc([type.doc, deprecatedNote(type)]),
     code`type ${name} string`,
     code``,
-    code`const (`,
-    // Padded as gofmt aligns a const block.
-    ...type.values.map(
-      (value) => code`	${constant(value)}${raw(" ".repeat(width - constant(value).text.length))} ${name} = ${value}`,
+    block(
+      code`const (`,
+      // Padded as gofmt aligns a const block.
+      type.values.map(
+        (value) => code`${constant(value)}${raw(" ".repeat(width - constant(value).text.length))} ${name} = ${value}`,
+      ),
+      raw(")"),
     ),
-    code`)`,
     code``,
-    code`func decode${name}(raw json.RawMessage, at string) (${name}, error) {`,
-    code`	text, err := decodeString(raw, at)`,
-    code`	if err != nil {`,
-    code`		return "", err`,
-    code`	}`,
-    code`	switch value := ${name}(text); value {`,
-    code`	case ${join(type.values.map(constant), ", ")}:`,
-    code`		return value, nil`,
-    code`	}`,
-    code`	return "", fmt.Errorf("%s: unknown ${raw(type.name)} %q", at, text)`,
-    code`}`,
-  ]);
+    braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
+      code`text, err := decodeString(raw, at)`,
+      returnIf(code`err != nil`, code`"", err`),
+      ...goSwitch(code`value := ${name}(text); value`, [
+        { label: code`case ${join(type.values.map(constant), ", ")}:`, body: [code`return value, nil`] },
+      ]),
+      code`return "", fmt.Errorf("%s: unknown ${raw(type.name)} %q", at, text)`,
+    ]),
+  ];
 }
 
-function emitStruct(type: IrRecord | IrVariant): Code {
+function emitStruct(type: IrRecord | IrVariant): Statement[] {
   const name = identifier(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
@@ -115,107 +136,94 @@ function emitStruct(type: IrRecord | IrVariant): Code {
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const markers =
     type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${identifier(tag.union)}() {}`) : [];
-  return lines([
+  return [
     ...goDoc([type.doc, ...exclusive, deprecatedNote(type)]),
-    code`type ${name} struct {`,
-    ...type.fields.flatMap((field) => [
-      ...goDoc([field.doc, deprecatedNote(field)]).map((line) => code`	${line}`),
-      code`	${fieldName(field.name)} ${fieldType(field)} ${`json:"${field.name}${field.optional ? ",omitempty" : ""}"`}`,
-    ]),
-    code`}`,
+    braces(
+      code`type ${name} struct`,
+      type.fields.flatMap((field) => [
+        ...goDoc([field.doc, deprecatedNote(field)]),
+        code`${fieldName(field.name)} ${fieldType(field)} ${`json:"${field.name}${field.optional ? ",omitempty" : ""}"`}`,
+      ]),
+    ),
     // A blank line between one-line methods, which gofmt would otherwise align.
     ...markers.flatMap((marker) => [code``, marker]),
     ...(tags.length > 0
       ? [
           code``,
           code`// MarshalJSON writes the variant with its tags.`,
-          code`func (value ${name}) MarshalJSON() ([]byte, error) {`,
-          code`	type plain ${name}`,
-          code`	return withTags(plain(value), ${join(
-            tags.flatMap((tag) => [tag.field, tag.value]),
-            ", ",
-          )})`,
-          code`}`,
+          braces(code`func (value ${name}) MarshalJSON() ([]byte, error)`, [
+            code`type plain ${name}`,
+            code`return withTags(plain(value), ${join(
+              tags.flatMap((tag) => [tag.field, tag.value]),
+              ", ",
+            )})`,
+          ]),
         ]
       : []),
     code``,
-    code`func decode${name}(raw json.RawMessage, at string) (${name}, error) {`,
-    code`	var value ${name}`,
-    code`	fields, err := decodeObject(raw, at, []string{${join(keys, ", ")}})`,
-    code`	if err != nil {`,
-    code`		return value, err`,
-    code`	}`,
-    ...type.fields.flatMap((field) => [
-      code`	if err := ${raw(field.optional ? "optional" : "required")}(fields, at, ${field.name}, ${fieldDecoder(field)}, &value.${fieldName(field.name)}); err != nil {`,
-      code`		return value, err`,
-      code`	}`,
+    braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
+      code`var value ${name}`,
+      code`fields, err := decodeObject(raw, at, []string{${join(keys, ", ")}})`,
+      returnIf(code`err != nil`, code`value, err`),
+      ...type.fields.map((field) =>
+        returnIf(
+          code`err := ${raw(field.optional ? "optional" : "required")}(fields, at, ${field.name}, ${fieldDecoder(field)}, &value.${fieldName(field.name)}); err != nil`,
+          code`value, err`,
+        ),
+      ),
+      ...type.exclusive.map((group) =>
+        returnIf(code`err := atMostOne(fields, at, ${join(group, ", ")}); err != nil`, code`value, err`),
+      ),
+      code`return value, nil`,
     ]),
-    ...type.exclusive.flatMap((group) => [
-      code`	if err := atMostOne(fields, at, ${join(group, ", ")}); err != nil {`,
-      code`		return value, err`,
-      code`	}`,
-    ]),
-    code`	return value, nil`,
-    code`}`,
-  ]);
+  ];
 }
 
-function emitUnion(union: IrUnion): Code {
+function emitUnion(union: IrUnion): Statement[] {
   const name = identifier(union.name);
   const parent = union.outerTags.at(-1)?.union;
   const other = identifier(otherMemberName(union.name));
   const openNote = union.open
     ? `Open: a member with another "${union.tag}" decodes as Other${union.name}; known members are checked strictly.`
     : undefined;
-  return lines([
+  return [
     ...goDoc([union.doc, openNote, deprecatedNote(union)]),
-    code`type ${name} interface {`,
-    ...(parent === undefined ? [] : [code`	${identifier(parent)}`]),
-    code`	is${name}()`,
-    code`}`,
+    braces(code`type ${name} interface`, [...(parent === undefined ? [] : [identifier(parent)]), code`is${name}()`]),
     ...(union.open
       ? [
           code``,
           code`// ${other} is a member of ${name} this vocabulary does not know, kept as its JSON.`,
-          code`type ${other} struct {`,
-          code`	Tag  string`,
-          code`	JSON json.RawMessage`,
-          code`}`,
+          braces(code`type ${other} struct`, [code`Tag  string`, code`JSON json.RawMessage`]),
           ...[...union.outerTags.map((tag) => tag.union), union.name].flatMap((owner) => [
             code``,
             code`func (${other}) is${identifier(owner)}() {}`,
           ]),
           code``,
           code`// MarshalJSON writes the member as it was read.`,
-          code`func (value ${other}) MarshalJSON() ([]byte, error) {`,
-          code`	return value.JSON, nil`,
-          code`}`,
+          braces(code`func (value ${other}) MarshalJSON() ([]byte, error)`, [code`return value.JSON, nil`]),
         ]
       : []),
     code``,
-    code`func decode${name}(raw json.RawMessage, at string) (${name}, error) {`,
-    code`	fields, err := decodeObject(raw, at, nil)`,
-    code`	if err != nil {`,
-    code`		return nil, err`,
-    code`	}`,
-    code`	tag, err := tagOf(fields, at, ${union.tag})`,
-    code`	if err != nil {`,
-    code`		return nil, err`,
-    code`	}`,
-    code`	switch tag {`,
-    ...union.members.flatMap((member) => [
-      code`	case ${member.tagValue}:`,
-      code`		return decode${identifier(member.type.name)}(raw, at)`,
+    braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
+      code`fields, err := decodeObject(raw, at, nil)`,
+      returnIf(code`err != nil`, code`nil, err`),
+      code`tag, err := tagOf(fields, at, ${union.tag})`,
+      returnIf(code`err != nil`, code`nil, err`),
+      ...goSwitch(
+        code`tag`,
+        union.members.map((member) => ({
+          label: code`case ${member.tagValue}:`,
+          body: [code`return decode${identifier(member.type.name)}(raw, at)`],
+        })),
+      ),
+      union.open
+        ? code`return ${other}{Tag: tag, JSON: append(json.RawMessage(nil), raw...)}, nil`
+        : code`return nil, fmt.Errorf("%s/%s: unknown tag %q", at, ${union.tag}, tag)`,
     ]),
-    code`	}`,
-    union.open
-      ? code`	return ${other}{Tag: tag, JSON: append(json.RawMessage(nil), raw...)}, nil`
-      : code`	return nil, fmt.Errorf("%s/%s: unknown tag %q", at, ${union.tag}, tag)`,
-    code`}`,
-  ]);
+  ];
 }
 
-function emitHandler(union: IrUnion): Code {
+function emitHandler(union: IrUnion): Statement[] {
   const name = identifier(union.name);
   const handler = identifier(goHandlerNames(union.name).handler);
   const leaves = leavesOf(union).map((leaf) => identifier(leaf.name));
@@ -223,21 +231,23 @@ function emitHandler(union: IrUnion): Code {
     .filter((member) => member.open)
     .map((open) => identifier(otherMemberName(open.name)));
   const cases = [...leaves, ...others];
-  return lines([
+  return [
     code`// ${handler} handles every variant of ${name}, one method each. A handler that misses a variant`,
     code`// does not compile where it is passed to Visit${name}, which a type switch cannot promise.`,
-    code`type ${handler}[R any] interface {`,
-    ...cases.map((leaf) => code`	${leaf}(${leaf}) R`),
-    code`}`,
+    braces(
+      code`type ${handler}[R any] interface`,
+      cases.map((leaf) => code`${leaf}(${leaf}) R`),
+    ),
     code``,
     code`// Visit${name} calls the handler's method for the variant value holds.`,
-    code`func ${identifier(goHandlerNames(union.name).visit)}[R any](value ${name}, handler ${handler}[R]) R {`,
-    code`	switch value := value.(type) {`,
-    ...cases.flatMap((leaf) => [code`	case ${leaf}:`, code`		return handler.${leaf}(value)`]),
-    code`	}`,
-    code`	panic("cards: Visit${raw(union.name)} needs a non-nil ${raw(union.name)}")`,
-    code`}`,
-  ]);
+    braces(code`func ${identifier(goHandlerNames(union.name).visit)}[R any](value ${name}, handler ${handler}[R]) R`, [
+      ...goSwitch(
+        code`value := value.(type)`,
+        cases.map((leaf) => ({ label: code`case ${leaf}:`, body: [code`return handler.${leaf}(value)`] })),
+      ),
+      code`panic("cards: Visit${raw(union.name)} needs a non-nil ${raw(union.name)}")`,
+    ]),
+  ];
 }
 
 function fieldType(field: IrField): Code {

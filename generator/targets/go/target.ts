@@ -1,11 +1,18 @@
-/** The Go target: a standard-library package with strict decoders and a handler interface per union. */
+/**
+ * The Go target: a standard-library package with strict decoders and a handler interface per union
+ * (`cards.go`), beside the hand-written decoding helpers they call (`prelude.go`, copied verbatim).
+ */
 import { hostFile } from "../../emit/artifact.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { DerivedName, Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import goPrelude from "./prelude.go";
 import { isGoIdentifier } from "./syntax.js";
+
+/** The decoding helpers, the same in every package. */
+const verbatimFiles = [{ path: "go/prelude.go", contents: goPrelude }];
 
 export const goTarget: Target = {
   name: "Go package",
@@ -27,8 +34,10 @@ export const goTarget: Target = {
     }
     return found;
   },
+  verbatimFiles,
   emit: async (context) => [
     { path: "go/go.mod", contents: emitGoModule() },
     hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version), 1),
+    ...verbatimFiles,
   ],
 };

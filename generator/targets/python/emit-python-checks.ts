@@ -52,9 +52,11 @@ export function emitPythonChecks(ir: Ir): PythonChecks {
     ...functions,
     ...tables,
     python.render([
-      code`_CHECKS: dict[str, Callable[[object], _Found]] = {`,
-      ...ir.types.map((type) => code`    ${type.name}: ${checkName(type.name)},`),
-      code`}`,
+      block(
+        code`_CHECKS: dict[str, Callable[[object], _Found]] = {`,
+        ir.types.map((type) => code`${type.name}: ${checkName(type.name)},`),
+        raw("}"),
+      ),
     ]),
   ]);
   return { code: checks, helpers: emitter.helpers };
@@ -122,12 +124,14 @@ class ChecksEmitter {
 
   membersTable(union: IrUnion): Code {
     return python.render([
-      code`${identifier(pythonMembersName(union.name))}: dict[str, tuple[str, _Check]] = {`,
-      ...union.members.map(
-        (member) =>
-          code`    ${member.tagValue}: (${`${union.tag} ${JSON.stringify(member.tagValue)}`}, ${checkName(member.type.name)}),`,
+      block(
+        code`${identifier(pythonMembersName(union.name))}: dict[str, tuple[str, _Check]] = {`,
+        union.members.map(
+          (member) =>
+            code`${member.tagValue}: (${`${union.tag} ${JSON.stringify(member.tagValue)}`}, ${checkName(member.type.name)}),`,
+        ),
+        raw("}"),
       ),
-      code`}`,
     ]);
   }
 

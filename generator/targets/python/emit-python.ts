@@ -13,8 +13,8 @@
  *         line: NotRequired[int]
  *     ToolCallView: TypeAlias = Union["GenericCallView", "TerminalCallView", "DiffCallView"]
  */
-import type { Code } from "../../emit/code.js";
-import { lines, raw } from "../../emit/code.js";
+import type { Code, Statement } from "../../emit/code.js";
+import { block, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
@@ -27,8 +27,8 @@ const { code, identifier, join } = python;
 export function emitPython(ir: Ir, version: string): Code {
   const topLevel = ir.types.map((type) => type.name);
   const checks = emitPythonChecks(ir);
-  return lines([
-    pythonDocstring([ir.doc]),
+  return python.render([
+    ...optional(pythonDocstring([ir.doc])),
     code``,
     code`from __future__ import annotations`,
     code``,
@@ -41,7 +41,7 @@ export function emitPython(ir: Ir, version: string): Code {
     code`from collections.abc import Callable`,
     code`from typing import Literal, NotRequired, TypeAlias, TypedDict, Union, cast`,
     code``,
-    ...allNamedTypes(ir).map((type) => code`\n${emitNamed(type)}\n`),
+    ...allNamedTypes(ir).flatMap((type) => [code``, ...emitNamed(type), code``]),
     code``,
     code`TypeName: TypeAlias = Literal[${join(topLevel, ", ")}]`,
     code`"""The name of every top-level type, as \`validate\` takes it."""`,
@@ -57,40 +57,45 @@ export function emitPython(ir: Ir, version: string): Code {
   ]);
 }
 
-function emitValidate(): Code {
-  return lines([
-    code`def validate(value: object, type_name: TypeName) -> list[str]:`,
-    code`    """The problems in \`value\` as a \`type_name\`; empty when it is valid.`,
+/** A statement that may be absent (a docstring with nothing to say), as a list of none or one. */
+function optional(statement: Statement | undefined): Statement[] {
+  return statement === undefined ? [] : [statement];
+}
+
+function emitValidate(): Statement {
+  return block(code`def validate(value: object, type_name: TypeName) -> list[str]:`, [
+    code`"""The problems in \`value\` as a \`type_name\`; empty when it is valid.`,
     code``,
-    code`    Each reads "<JSON Pointer>: <message>", with \`value\` for the value itself, and a problem inside`,
-    code`    a union's variant ends with the tags that selected it, e.g.`,
-    code`    \`/items/0/count: must be integer (found "3"), in card "list"\`.`,
-    code`    Raises ValueError for a type name the vocabulary does not declare.`,
-    code`    """`,
-    code`    check = _CHECKS.get(type_name)`,
-    code`    if check is None:`,
-    code`        raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")`,
-    code`    try:`,
-    code`        found = check(value)`,
-    code`    except RecursionError:`,
-    code`        # A value that holds itself through typed fields never ends; like one too deep, it is unreadable.`,
-    code`        return ["value: could not be read (RecursionError raised)"]`,
-    code`    return [] if found is None else [_text(problem) for problem in found]`,
+    code`Each reads "<JSON Pointer>: <message>", with \`value\` for the value itself, and a problem inside`,
+    code`a union's variant ends with the tags that selected it, e.g.`,
+    code`\`/items/0/count: must be integer (found "3"), in card "list"\`.`,
+    code`Raises ValueError for a type name the vocabulary does not declare.`,
+    code`"""`,
+    code`check = _CHECKS.get(type_name)`,
+    block(code`if check is None:`, [
+      code`raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")`,
+    ]),
+    block(code`try:`, [code`found = check(value)`]),
+    block(code`except RecursionError:`, [
+      code`# A value that holds itself through typed fields never ends; like one too deep, it is unreadable.`,
+      code`return ["value: could not be read (RecursionError raised)"]`,
+    ]),
+    code`return [] if found is None else [_text(problem) for problem in found]`,
   ]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant): Code {
+function emitNamed(type: IrNamedType | IrVariant): Statement[] {
   return visitNamed(type, { enum: emitEnum, object: emitTypedDict, union: emitUnion });
 }
 
-function emitEnum(type: IrEnum): Code {
-  return lines([
+function emitEnum(type: IrEnum): Statement[] {
+  return [
     code`${identifier(type.name)}: TypeAlias = Literal[${join(type.values, ", ")}]`,
-    pythonDocstring([type.doc, deprecatedNote(type)]),
-  ]);
+    ...optional(pythonDocstring([type.doc, deprecatedNote(type)])),
+  ];
 }
 
-function emitTypedDict(type: IrRecord | IrVariant): Code {
+function emitTypedDict(type: IrRecord | IrVariant): Statement[] {
   const tags =
     type.kind === "variant" ? type.tags.map((tag) => ({ key: tag.field, type: code`Literal[${tag.value}]` })) : [];
   const fields = type.fields.map((field) => ({
@@ -102,43 +107,44 @@ function emitTypedDict(type: IrRecord | IrVariant): Code {
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const doc = pythonDocstring([type.doc, ...exclusive, deprecatedNote(type)]);
   if (entries.every((entry) => isPythonIdentifier(entry.key))) {
-    return lines([
-      code`class ${identifier(type.name)}(TypedDict):`,
-      ...(doc === undefined ? [] : [code`    ${doc}`, code``]),
-      ...entries.flatMap((entry) => {
-        const fieldDoc = entry.doc;
-        return [
-          code`    ${identifier(entry.key)}: ${entry.type}`,
-          ...(fieldDoc === undefined ? [] : [code`    ${fieldDoc}`]),
-        ];
-      }),
-      ...(entries.length === 0 && doc === undefined ? [code`    pass`] : []),
-    ]);
+    // An empty body becomes `pass`.
+    return [
+      block(code`class ${identifier(type.name)}(TypedDict):`, [
+        ...(doc === undefined ? [] : [doc, code``]),
+        ...entries.flatMap((entry) => [code`${identifier(entry.key)}: ${entry.type}`, ...optional(entry.doc)]),
+      ]),
+    ];
   }
   // A key Python cannot spell as a class attribute (a keyword, say): the functional syntax takes any
   // string key. Its values are evaluated at import, so each type is a string (a forward reference).
-  return lines([
-    code`${identifier(type.name)} = TypedDict(`,
-    code`    ${type.name},`,
-    code`    {`,
-    ...entries.map((entry) => code`        ${entry.key}: ${entry.type.text},`),
-    code`    },`,
-    code`)`,
-    doc,
-  ]);
+  return [
+    block(
+      code`${identifier(type.name)} = TypedDict(`,
+      [
+        code`${type.name},`,
+        block(
+          raw("{"),
+          entries.map((entry) => code`${entry.key}: ${entry.type.text},`),
+          raw("},"),
+        ),
+      ],
+      raw(")"),
+    ),
+    ...optional(doc),
+  ];
 }
 
-function emitUnion(union: IrUnion): Code {
+function emitUnion(union: IrUnion): Statement[] {
   const openNote = union.open
     ? `Open: values with another "${union.tag}" are valid too; handle the known members and fall through on others.`
     : undefined;
-  return lines([
-    code`${identifier(union.name)}: TypeAlias = Union[${join(
-      union.members.map((member) => member.type.name),
-      ", ",
-    )}]`,
-    pythonDocstring([union.doc, openNote, deprecatedNote(union)]),
-  ]);
+  const members = union.members.map((member) => member.type.name);
+  // `Union` needs two members; a union of one is that member.
+  const alias = members.length === 1 ? join(members, "") : code`Union[${join(members, ", ")}]`;
+  return [
+    code`${identifier(union.name)}: TypeAlias = ${alias}`,
+    ...optional(pythonDocstring([union.doc, openNote, deprecatedNote(union)])),
+  ];
 }
 
 function fieldType(field: IrField): Code {

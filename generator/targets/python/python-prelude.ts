@@ -1,30 +1,15 @@
 /**
- * The fixed part of the Python module's validator: the problem list the generated checks fill and
- * the few helpers they call to record, nest and describe problems. It contains no vocabulary text.
- * Each helper is emitted only when a check (or another helper) uses it, so pyright strict never
- * reports one as unused whatever the vocabulary.
+ * The fixed part of the Python module's validator, read from `prelude.py` (a real Python file, which
+ * pyright checks as it stands): its `# section:` parts are the head (the problem types and the
+ * missing-key marker) and one helper each. The module gets the head and, of the helpers, only those
+ * a check calls and those they call in turn, so pyright strict never reports one as unused whatever
+ * the vocabulary. Which helpers a helper calls is read from its text.
  *
+ *     # section: _add
  *     def _add(found: _Found, path: str, message: str) -> list[_Problem]:
- *         if found is None:
- *             return [(path, message, "")]
  *         …
  */
-
-/** Everything the checks share whatever they use: the problem types and the missing-key marker. */
-const preludeHead = `# A problem is (JSON Pointer, message, variant). A check returns None for a valid value, so the
-# fast path allocates nothing; its pointers are relative to the value it checked until the caller
-# prefixes the key or index it read the value from.
-_Problem: TypeAlias = tuple[str, str, str]
-_Found: TypeAlias = list[_Problem] | None
-_Check: TypeAlias = Callable[[dict[str, object]], _Found]
-
-# What \`dict.get\` gives for a missing key, told apart from a key that holds None.
-_ABSENT = object()`;
-
-interface Helper {
-  readonly uses: readonly PythonHelper[];
-  readonly text: string;
-}
+import preludeSource from "./prelude.py";
 
 export type PythonHelper =
   | "_add"
@@ -38,114 +23,56 @@ export type PythonHelper =
   | "_clip"
   | "_text";
 
-/** In the order they are emitted. */
-const helpers: Readonly<Record<PythonHelper, Helper>> = {
-  _add: {
-    uses: [],
-    text: `def _add(found: _Found, path: str, message: str) -> list[_Problem]:
-    if found is None:
-        return [(path, message, "")]
-    found.append((path, message, ""))
-    return found`,
-  },
-  _wrong: {
-    uses: ["_add", "_describe"],
-    text: `def _wrong(found: _Found, path: str, expected: str, value: object) -> list[_Problem]:
-    return _add(found, path, f"{expected} ({_describe(value)})")`,
-  },
-  _describe: {
-    uses: ["_clip"],
-    text: `def _describe(value: object) -> str:
-    # JSON's names for what was found: Python's True is an int and nan a float, but neither is a
-    # JSON integer or number, so both are named apart.
-    if value is _ABSENT:
-        return "missing"
-    if value is None:
-        return "found null"
-    if isinstance(value, bool):
-        return "found boolean"
-    if isinstance(value, int):
-        return "found integer"
-    if isinstance(value, float):
-        return "found number" if math.isfinite(value) else f"found {value}"
-    if isinstance(value, str):
-        return "found " + json.dumps(_clip(value), ensure_ascii=False)
-    if isinstance(value, list):
-        return "found array"
-    if isinstance(value, dict):
-        return "found object"
-    return "found " + type(value).__name__`,
-  },
-  _nest: {
-    uses: [],
-    text: `def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
-    # A field's or item's problems: the pointer gains its key. A variant an inner union named is
-    # dropped: the pointer leads to that value, whose tag shows it, and the variant a problem names
-    # stays the one the checked value's own tags selected.
-    nested = [(prefix + path, message, "") for path, message, _ in inner]
-    if found is None:
-        return nested
-    found.extend(nested)
-    return found`,
-  },
-  _within: {
-    uses: [],
-    text: `def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
-    # A union member's problems name the variant the tags selected, outermost tag first.
-    return [(path, message, f"{label} {variant}" if variant else label) for path, message, variant in inner]`,
-  },
-  _unknown_keys: {
-    uses: ["_add", "_escape"],
-    text: `def _unknown_keys(found: _Found, fields: dict[str, object], declared: tuple[str, ...]) -> _Found:
-    for key in fields:
-        if key not in declared:
-            found = _add(found, "/" + _escape(str(key)), "is not allowed")
-    return found`,
-  },
-  _as_member: {
-    uses: ["_wrong", "_escape"],
-    text: `def _as_member(value: object, tags: tuple[tuple[str, str], ...], check: _Check) -> _Found:
-    # A field typed as one variant of a union: no dispatch checked its tags, so they are checked here.
-    if not isinstance(value, dict):
-        return _wrong(None, "", "must be object", value)
-    fields = cast("dict[str, object]", value)
-    for key, expected in tags:
-        tag = fields.get(key, _ABSENT)
-        if tag != expected:
-            return _wrong(None, "/" + _escape(key), "must be " + json.dumps(expected, ensure_ascii=False), tag)
-    return check(fields)`,
-  },
-  _escape: {
-    uses: [],
-    text: `def _escape(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")`,
-  },
-  _clip: {
-    uses: [],
-    text: `def _clip(text: str) -> str:
-    # A problem stays one short line whatever the value held: a 10 MB key is cut, not echoed.
-    return text if len(text) <= 80 else f"{text[:80]}… ({len(text)} characters)"`,
-  },
-  _text: {
-    uses: ["_clip"],
-    text: `def _text(problem: _Problem) -> str:
-    path, message, variant = problem
-    where = _clip(path) if path else "value"
-    return f"{where}: {message}, in {variant}" if variant else f"{where}: {message}"`,
-  },
-};
+const helperNames: readonly PythonHelper[] = [
+  "_add",
+  "_wrong",
+  "_describe",
+  "_nest",
+  "_within",
+  "_unknown_keys",
+  "_as_member",
+  "_escape",
+  "_clip",
+  "_text",
+];
 
-/** The prelude with the helpers named and those they use, two blank lines apart as PEP 8 has it. */
+/** The file's sections by name, in file order, each without its marker line and trailing blank lines. */
+function readSections(source: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const [, ...parts] = source.split(/^# section: /m);
+  for (const part of parts) {
+    const newline = part.indexOf("\n");
+    sections.set(part.slice(0, newline).trim(), part.slice(newline + 1).trimEnd());
+  }
+  return sections;
+}
+
+const sections = readSections(preludeSource);
+const head = sections.get("head");
+const missing = helperNames.filter((name) => !sections.has(name));
+if (head === undefined || missing.length > 0 || sections.size !== helperNames.length + 1) {
+  throw new Error(
+    `prelude.py: expected the sections head, ${helperNames.join(", ")}; found ${[...sections.keys()].join(", ")}`,
+  );
+}
+
+/** The helpers each helper calls, read from its text. */
+const calls = new Map(
+  helperNames.map((name) => [
+    name,
+    helperNames.filter((other) => other !== name && new RegExp(`\\b${other}\\(`).test(sections.get(name) ?? "")),
+  ]),
+);
+
+/** The prelude with the helpers named and those they use, in file order, two blank lines apart as PEP 8 has it. */
 export function pythonPrelude(used: Iterable<PythonHelper>): string {
   const needed = new Set<PythonHelper>();
   const add = (name: PythonHelper): void => {
     if (needed.has(name)) return;
     needed.add(name);
-    helpers[name].uses.forEach(add);
+    calls.get(name)?.forEach(add);
   };
   [...used].forEach(add);
-  const texts = (Object.keys(helpers) as PythonHelper[])
-    .filter((name) => needed.has(name))
-    .map((name) => helpers[name].text);
-  return [preludeHead, ...texts].join("\n\n\n");
+  const texts = [...sections].filter(([name]) => needed.has(name as PythonHelper)).map(([, text]) => text);
+  return [head, ...texts].join("\n\n\n");
 }

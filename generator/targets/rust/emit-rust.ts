@@ -3,7 +3,8 @@
  * enum (`#[serde(tag = "card")]`) of newtype variants, a nested union one of those inside another;
  * an open union keeps an unknown member as JSON. Every struct denies unknown fields; an optional
  * field rejects `null` and a required nullable one rejects a missing key. serde cannot say "at least
- * 1" or "at most one of", so `from_str` deserializes and then runs the generated `Check` impls.
+ * 1" or "at most one of", so `from_str` deserializes and then runs the generated `Check` impls. The
+ * helpers all this calls are hand-written Rust, copied verbatim as `src/prelude.rs`.
  *
  *     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
  *     #[serde(tag = "card")]
@@ -13,17 +14,18 @@
  *         …
  *     }
  */
-import type { Code } from "../../emit/code.js";
-import { derivedIdentifiers, lines, raw } from "../../emit/code.js";
+import type { Code, Statement } from "../../emit/code.js";
+import { braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
+import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
+import { eqTypes } from "./eq-types.js";
 import { rustFieldName } from "./naming.js";
 import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
-import { rustPrelude } from "./rust-prelude.js";
 
-const { code, identifier, join } = rust;
+const { code, identifier, literal } = rust;
 
 /** The crate's manifest; a JSON string literal is also a valid TOML basic string. */
 export function emitCargoManifest(ir: Ir, version: string): string {
@@ -41,45 +43,58 @@ export function emitCargoManifest(ir: Ir, version: string): string {
   ].join("\n");
 }
 
+/** `src/lib.rs`: the vocabulary's types over the helpers of `src/prelude.rs`, whose public part it re-exports. */
 export function emitRust(ir: Ir): Code {
-  return lines([
+  const eq = eqTypes(ir);
+  const declarations = [...allNamedTypes(ir).map((type) => emitNamed(type, eq.has(type.name))), emitCheckNamed(ir)];
+  return rust.render([
     ...rustDoc([ir.doc]).map((line) => code`#!${raw(line.text.slice(1))}`),
     code``,
-    raw(rustPrelude),
+    code`mod prelude;`,
     code``,
-    ...allNamedTypes(ir).map((type) => code`\n${emitNamed(type)}`),
+    code`pub use prelude::{from_str, Check};`,
     code``,
-    emitCheckNamed(ir),
+    code`use prelude::*;`,
+    code`use serde::{Deserialize, Serialize};`,
+    ...declarations.flatMap((declaration) => [code``, ...declaration]),
   ]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant): Code {
+/** `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. */
+function emitNamed(type: IrNamedType | IrVariant, eq: boolean): Statement[] {
   return visitNamed(type, {
     enum: emitEnum,
-    object: emitStruct,
-    union: (type) => (type.open ? emitOpenUnion(type) : emitClosedUnion(type)),
+    object: (type) => emitStruct(type, eq),
+    union: (type) => (type.open ? emitOpenUnion(type, eq) : emitClosedUnion(type, eq)),
   });
 }
 
-function emitEnum(type: IrEnum): Code {
-  const name = identifier(type.name);
-  const variant = derivedIdentifiers(type.values, (value) => identifier(pascalCase(value)), `Rust enum ${type.name}`);
-  return lines([
-    ...rustDoc([type.doc, deprecatedNote(type)]),
-    code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
-    code`pub enum ${name} {`,
-    ...type.values.flatMap((value) => [code`    #[serde(rename = ${value})]`, code`    ${variant(value)},`]),
-    code`}`,
-    code``,
-    code`impl Check for ${name} {`,
-    code`    fn check(&self) -> Result<(), String> {`,
-    code`        Ok(())`,
-    code`    }`,
-    code`}`,
-  ]);
+/** The derives of a struct or union: `Eq` where it holds, serde's where no impl is written out. */
+function derives(eq: boolean, serde: boolean): Code {
+  return code`#[derive(Debug, Clone, PartialEq${raw(eq ? ", Eq" : "")}${raw(serde ? ", Serialize, Deserialize" : "")})]`;
 }
 
-function emitStruct(type: IrRecord | IrVariant): Code {
+/** `impl Check for name { fn check(&self) -> … { body } }`. */
+function checkImpl(name: Code, body: readonly Statement[]): Statement {
+  return braces(code`impl Check for ${name}`, [braces(code`fn check(&self) -> Result<(), String>`, body)]);
+}
+
+function emitEnum(type: IrEnum): Statement[] {
+  const name = identifier(type.name);
+  const variant = derivedIdentifiers(type.values, (value) => identifier(pascalCase(value)), `Rust enum ${type.name}`);
+  return [
+    ...rustDoc([type.doc, deprecatedNote(type)]),
+    code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
+    braces(
+      code`pub enum ${name}`,
+      type.values.flatMap((value) => [serdeAttribute(1, code`rename = ${value}`), code`${variant(value)},`]),
+    ),
+    code``,
+    checkImpl(name, [code`Ok(())`]),
+  ];
+}
+
+function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
   const name = identifier(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
@@ -87,50 +102,64 @@ function emitStruct(type: IrRecord | IrVariant): Code {
     `Rust struct ${type.name}`,
   );
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
+  // Inside `impl … { fn check … { … } }`: two levels deep.
   const ranges = type.fields.flatMap((field) =>
     field.minimum === undefined && field.maximum === undefined
       ? []
       : [
-          code`        within(&self.${fieldName(field.name)}, ${bound(field.minimum)}, ${bound(field.maximum)}, ${field.name})?;`,
+          rustCall(
+            2,
+            raw("within"),
+            [code`&self.${fieldName(field.name)}`, bound(field.minimum), bound(field.maximum), literal(field.name)],
+            "?;",
+          ),
         ],
   );
-  const groups = type.exclusive.map((group) => {
-    const present = group.map((member) => code`self.${fieldName(member)}.is_some()`);
-    return code`        at_most_one(&[${join(present, ", ")}], &[${join(group, ", ")}])?;`;
-  });
-  return lines([
+  const groups = type.exclusive.map((group) =>
+    rustTuplesCall(
+      2,
+      raw("at_most_one"),
+      group.map((member) => [literal(member), code`self.${fieldName(member)}.is_some()`]),
+      "?;",
+    ),
+  );
+  return [
     ...rustDoc([type.doc, ...exclusive, deprecatedNote(type)]),
-    code`#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]`,
+    derives(eq, true),
     code`#[serde(deny_unknown_fields)]`,
-    code`pub struct ${name} {`,
-    ...type.fields.flatMap((field) => [
-      ...rustDoc([field.doc, deprecatedNote(field)]).map((line) => code`    ${line}`),
-      code`    #[serde(${serdeFieldAttributes(field)})]`,
-      code`    pub ${fieldName(field.name)}: ${fieldType(field)},`,
-    ]),
-    code`}`,
+    braces(
+      code`pub struct ${name}`,
+      type.fields.flatMap((field) => [
+        ...rustDoc([field.doc, deprecatedNote(field)]),
+        ...serdeFieldAttributes(field),
+        rustField(1, fieldName(field.name), fieldType(field)),
+      ]),
+    ),
     code``,
-    code`impl Check for ${name} {`,
-    code`    fn check(&self) -> Result<(), String> {`,
-    ...type.fields.map((field) => code`        self.${fieldName(field.name)}.check()?;`),
-    ...ranges,
-    ...groups,
-    code`        Ok(())`,
-    code`    }`,
-    code`}`,
-  ]);
+    checkImpl(name, [
+      ...type.fields.map((field) => rustMethodCall(2, code`self.${fieldName(field.name)}`, raw("check()"), "?;")),
+      ...ranges,
+      ...groups,
+      code`Ok(())`,
+    ]),
+  ];
 }
 
-function serdeFieldAttributes(field: IrField): Code {
-  const rename = code`rename = ${field.name}`;
+/** A field's serde attributes, one setting each, so none grows with the vocabulary but `rename`. */
+function serdeFieldAttributes(field: IrField): Statement[] {
+  const rename = serdeAttribute(1, code`rename = ${field.name}`);
   // An optional field may be absent but not null (null is a value only a nullable field takes), and
   // a required nullable field must be present: both need a deserializer other than serde's default
   // for `Option`, which maps absent and null alike to `None`.
   if (field.optional) {
-    return code`${rename}, default, deserialize_with = "present", skip_serializing_if = "Option::is_none"`;
+    return [
+      rename,
+      code`#[serde(default, deserialize_with = "present")]`,
+      code`#[serde(skip_serializing_if = "Option::is_none")]`,
+    ];
   }
-  if (field.nullable && !isUnknownType(field.type)) return code`${rename}, deserialize_with = "nullable"`;
-  return rename;
+  if (field.nullable && !isUnknownType(field.type)) return [rename, code`#[serde(deserialize_with = "nullable")]`];
+  return [rename];
 }
 
 function fieldType(field: IrField): Code {
@@ -154,67 +183,71 @@ function typeExpression(type: IrTypeRef): Code {
   }
 }
 
-function emitClosedUnion(union: IrUnion): Code {
+function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
-  return lines([
+  return [
     ...rustDoc([union.doc, deprecatedNote(union)]),
-    code`#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]`,
-    code`#[serde(tag = ${union.tag})]`,
-    code`pub enum ${name} {`,
-    ...union.members.flatMap((member) => [
-      code`    #[serde(rename = ${member.tagValue})]`,
-      code`    ${identifier(member.type.name)}(${identifier(member.type.name)}),`,
-    ]),
-    code`}`,
+    derives(eq, true),
+    serdeAttribute(0, code`tag = ${union.tag}`),
+    braces(
+      code`pub enum ${name}`,
+      union.members.flatMap((member) => [
+        serdeAttribute(1, code`rename = ${member.tagValue}`),
+        rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ","),
+      ]),
+    ),
     code``,
     emitUnionCheck(union, []),
-  ]);
+  ];
 }
 
-function emitOpenUnion(union: IrUnion): Code {
+function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
   const other = identifier(otherVariant(union));
-  return lines([
+  // Match arms sit inside `impl … { fn … { match … { … } } }`: three levels deep.
+  const arm = (pattern: Code, helper: string, args: readonly Code[]) => rustArm(3, pattern, raw(helper), args);
+  return [
     ...rustDoc([
       union.doc,
       `Open: a member with another "${union.tag}" is kept as JSON in \`${otherVariant(union)}\`; known members are checked strictly.`,
       deprecatedNote(union),
     ]),
-    code`#[derive(Debug, Clone, PartialEq)]`,
-    code`pub enum ${name} {`,
-    ...union.members.map((member) => code`    ${identifier(member.type.name)}(${identifier(member.type.name)}),`),
-    code`    ${other}(serde_json::Value),`,
-    code`}`,
+    derives(eq, false),
+    braces(code`pub enum ${name}`, [
+      ...union.members.map((member) => rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ",")),
+      code`${other}(serde_json::Value),`,
+    ]),
     code``,
-    code`impl<'de> Deserialize<'de> for ${name} {`,
-    code`    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {`,
-    code`        let value = serde_json::Value::deserialize(deserializer)?;`,
-    code`        let (tag, rest) = split_tag(value, ${union.tag}).map_err(serde::de::Error::custom)?;`,
-    code`        match tag.as_str() {`,
-    ...union.members.map(
-      (member) =>
-        code`            ${member.tagValue} => serde_json::from_value(rest).map(Self::${identifier(member.type.name)}).map_err(serde::de::Error::custom),`,
-    ),
-    code`            _ => Ok(Self::${other}(with_tag(rest, ${union.tag}, &tag))),`,
-    code`        }`,
-    code`    }`,
-    code`}`,
+    braces(code`impl<'de> Deserialize<'de> for ${name}`, [
+      braces(code`fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>`, [
+        rustCall(2, raw("let (tag, rest) = split_tag"), [raw("deserializer"), literal(union.tag)], "?;"),
+        braces(code`match tag.as_str()`, [
+          ...union.members.map((member) =>
+            arm(literal(member.tagValue), "decode_member", [raw("rest"), code`Self::${identifier(member.type.name)}`]),
+          ),
+          arm(raw("_"), "unknown_member", [raw("rest"), literal(union.tag), raw("&tag"), code`Self::${other}`]),
+        ]),
+      ]),
+    ]),
     code``,
-    code`impl Serialize for ${name} {`,
-    code`    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {`,
-    code`        let value = match self {`,
-    ...union.members.map(
-      (member) =>
-        code`            Self::${identifier(member.type.name)}(member) => serde_json::to_value(member).map(|rest| with_tag(rest, ${union.tag}, ${member.tagValue})),`,
-    ),
-    code`            Self::${other}(value) => Ok(value.clone()),`,
-    code`        };`,
-    code`        value.map_err(serde::ser::Error::custom)?.serialize(serializer)`,
-    code`    }`,
-    code`}`,
+    braces(code`impl Serialize for ${name}`, [
+      braces(code`fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>`, [
+        braces(code`match self`, [
+          ...union.members.map((member) =>
+            arm(code`Self::${identifier(member.type.name)}(member)`, "encode_member", [
+              raw("member"),
+              literal(union.tag),
+              literal(member.tagValue),
+              raw("serializer"),
+            ]),
+          ),
+          rustArm(3, code`Self::${other}(value)`, raw("value.serialize"), [raw("serializer")]),
+        ]),
+      ]),
+    ]),
     code``,
-    emitUnionCheck(union, [code`            Self::${other}(_) => Ok(()),`]),
-  ]);
+    emitUnionCheck(union, [rustArm(3, code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
+  ];
 }
 
 /** The catch-all variant of an open union; named after the union so it cannot clash with a member type. */
@@ -222,31 +255,29 @@ function otherVariant(union: IrUnion): string {
   return otherMemberName(union.name);
 }
 
-function emitUnionCheck(union: IrUnion, extraArms: readonly Code[]): Code {
-  return lines([
-    code`impl Check for ${identifier(union.name)} {`,
-    code`    fn check(&self) -> Result<(), String> {`,
-    code`        match self {`,
-    ...union.members.map(
-      (member) => code`            Self::${identifier(member.type.name)}(member) => member.check(),`,
-    ),
-    ...extraArms,
-    code`        }`,
-    code`    }`,
-    code`}`,
+function emitUnionCheck(union: IrUnion, extraArms: readonly Statement[]): Statement {
+  return checkImpl(identifier(union.name), [
+    braces(code`match self`, [
+      ...union.members.map((member) =>
+        rustArm(3, code`Self::${identifier(member.type.name)}(member)`, raw("member.check"), []),
+      ),
+      ...extraArms,
+    ]),
   ]);
 }
 
-function emitCheckNamed(ir: Ir): Code {
-  return lines([
+function emitCheckNamed(ir: Ir): Statement[] {
+  return [
     code`/// Decodes \`text\` as the named top-level type and checks it; the error says what is wrong.`,
-    code`pub fn check_named(type_name: &str, text: &str) -> Result<(), String> {`,
-    code`    match type_name {`,
-    ...ir.types.map((type) => code`        ${type.name} => from_str::<${identifier(type.name)}>(text).map(|_| ()),`),
-    code`        _ => Err(format!("unknown type {type_name}")),`,
-    code`    }`,
-    code`}`,
-  ]);
+    braces(code`pub fn check_named(type_name: &str, text: &str) -> Result<(), String>`, [
+      braces(code`match type_name`, [
+        ...ir.types.map((type) =>
+          rustArm(2, literal(type.name), code`checked::<${identifier(type.name)}>`, [raw("text")]),
+        ),
+        code`_ => Err(format!("unknown type {type_name}")),`,
+      ]),
+    ]),
+  ];
 }
 
 function bound(value: number | undefined): Code {

@@ -1,11 +1,15 @@
-/** The Rust target: a crate of serde types with a checking `from_str`. */
+/** The Rust target: a crate of serde types (`lib.rs`) with a checking `from_str` (`prelude.rs`, copied verbatim). */
 import { generatedNotice, hostFile, ignoreFile } from "../../emit/artifact.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { Target } from "../shared/target.js";
 import { emitCargoManifest, emitRust } from "./emit-rust.js";
 import { rustFieldName } from "./naming.js";
+import rustPrelude from "./prelude.rs";
 import { isRustFieldSpellable, isRustIdentifier } from "./syntax.js";
+
+/** The checking and serde helpers, the same in every crate. */
+const verbatimFiles = [{ path: "rust/src/prelude.rs", contents: rustPrelude }];
 
 export const rustTarget: Target = {
   name: "Rust crate",
@@ -16,12 +20,14 @@ export const rustTarget: Target = {
   reservedNames: [],
   derivedNames: (declaration, union) =>
     union?.open === true ? [{ name: otherMemberName(declaration.name), what: "unknown-member type" }] : [],
+  verbatimFiles,
   emit: async (context) => [
     {
       path: "rust/Cargo.toml",
       contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version)}`,
     },
     hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+    ...verbatimFiles,
     ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
   ],
 };

@@ -6,6 +6,7 @@
  * the artifact list and both rules loop over it, so a language is added in one place.
  */
 import type { Artifact } from "../../emit/artifact.js";
+import type { GeneratedFile } from "../../model/generated-file.js";
 
 /** A declaration as the naming rules see it. */
 export interface NamedDeclaration {
@@ -48,4 +49,9 @@ export interface Target extends Artifact {
   readonly reservedNames: readonly string[];
   /** Every top-level name the generated code derives from one declaration. */
   derivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[];
+  /**
+   * Files `emit` writes the same for every vocabulary: hand-written support code (`prelude.go`),
+   * kept in this folder as a real source file of its language and copied as it is.
+   */
+  readonly verbatimFiles?: readonly GeneratedFile[];
 }

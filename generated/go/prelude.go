@@ -1,9 +1,11 @@
-/**
- * The fixed part of the generated Go package: decoding helpers that, unlike plain `encoding/json`,
- * reject unknown keys, missing required keys, `null` where no null is allowed, fractions where an
- * integer is expected and values out of range. It contains no vocabulary text.
- */
-export const goPrelude = `import (
+// The fixed part of every Go package cardc generates, which it copies there verbatim as prelude.go
+// (edit it in cardc, under generator/targets/go/): decoding helpers that, unlike plain encoding/json,
+// reject unknown keys, missing required keys, null where no null is allowed, fractions where an
+// integer is expected and values out of range. It holds no vocabulary text; cards.go calls it.
+
+package cards
+
+import (
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -233,4 +235,3 @@ func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
 	}
 	return decode(data, "$")
 }
-`;

@@ -1,0 +1,237 @@
+// The fixed part of every Go package cardc generates, which it copies there verbatim as prelude.go
+// (edit it in cardc, under generator/targets/go/): decoding helpers that, unlike plain encoding/json,
+// reject unknown keys, missing required keys, null where no null is allowed, fractions where an
+// integer is expected and values out of range. It holds no vocabulary text; cards.go calls it.
+
+package cards
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+)
+
+// decoder reads one JSON value at a JSON Pointer-like location, for error messages.
+type decoder[T any] func(raw json.RawMessage, at string) (T, error)
+
+type object map[string]json.RawMessage
+
+func firstByte(raw json.RawMessage) byte {
+	trimmed := bytes.TrimSpace(raw)
+	if len(trimmed) == 0 {
+		return 0
+	}
+	return trimmed[0]
+}
+
+// decodeObject reads an object; with known keys, any other key is an error.
+func decodeObject(raw json.RawMessage, at string, known []string) (object, error) {
+	if firstByte(raw) != '{' {
+		return nil, fmt.Errorf("%s: expected an object", at)
+	}
+	var fields object
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return nil, fmt.Errorf("%s: %v", at, err)
+	}
+	if known == nil {
+		return fields, nil
+	}
+	keys := make([]string, 0, len(fields))
+	for key := range fields {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		isKnown := false
+		for _, name := range known {
+			isKnown = isKnown || name == key
+		}
+		if !isKnown {
+			return nil, fmt.Errorf("%s: unknown key %q", at, key)
+		}
+	}
+	return fields, nil
+}
+
+func required[T any](fields object, at string, key string, decode decoder[T], into *T) error {
+	raw, ok := fields[key]
+	if !ok {
+		return fmt.Errorf("%s: missing required key %q", at, key)
+	}
+	value, err := decode(raw, at+"/"+key)
+	if err != nil {
+		return err
+	}
+	*into = value
+	return nil
+}
+
+// optional leaves into nil when the key is absent; a present key must hold a T (so null is an error
+// unless decode itself accepts it).
+func optional[T any](fields object, at string, key string, decode decoder[T], into **T) error {
+	raw, ok := fields[key]
+	if !ok {
+		return nil
+	}
+	value, err := decode(raw, at+"/"+key)
+	if err != nil {
+		return err
+	}
+	*into = &value
+	return nil
+}
+
+func nullable[T any](decode decoder[T]) decoder[*T] {
+	return func(raw json.RawMessage, at string) (*T, error) {
+		if firstByte(raw) == 'n' {
+			return nil, json.Unmarshal(raw, new(any))
+		}
+		value, err := decode(raw, at)
+		if err != nil {
+			return nil, err
+		}
+		return &value, nil
+	}
+}
+
+func arrayOf[T any](decode decoder[T]) decoder[[]T] {
+	return func(raw json.RawMessage, at string) ([]T, error) {
+		if firstByte(raw) != '[' {
+			return nil, fmt.Errorf("%s: expected an array", at)
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil {
+			return nil, fmt.Errorf("%s: %v", at, err)
+		}
+		values := make([]T, 0, len(items))
+		for index, item := range items {
+			value, err := decode(item, fmt.Sprintf("%s/%d", at, index))
+			if err != nil {
+				return nil, err
+			}
+			values = append(values, value)
+		}
+		return values, nil
+	}
+}
+
+func decodeString(raw json.RawMessage, at string) (string, error) {
+	var value string
+	if firstByte(raw) != '"' || json.Unmarshal(raw, &value) != nil {
+		return "", fmt.Errorf("%s: expected a string", at)
+	}
+	return value, nil
+}
+
+func decodeBoolean(raw json.RawMessage, at string) (bool, error) {
+	var value bool
+	if first := firstByte(raw); (first != 't' && first != 'f') || json.Unmarshal(raw, &value) != nil {
+		return false, fmt.Errorf("%s: expected a boolean", at)
+	}
+	return value, nil
+}
+
+func decodeNumber(raw json.RawMessage, at string) (float64, error) {
+	var value float64
+	if first := firstByte(raw); (first != '-' && (first < '0' || first > '9')) || json.Unmarshal(raw, &value) != nil {
+		return 0, fmt.Errorf("%s: expected a number", at)
+	}
+	return value, nil
+}
+
+// decodeInteger accepts any JSON number with no fractional part (JSON Schema counts 1.0 as an integer).
+func decodeInteger(raw json.RawMessage, at string) (int64, error) {
+	number, err := decodeNumber(raw, at)
+	if err != nil {
+		return 0, fmt.Errorf("%s: expected an integer", at)
+	}
+	if value, err := strconv.ParseInt(string(bytes.TrimSpace(raw)), 10, 64); err == nil {
+		return value, nil
+	}
+	if number != math.Trunc(number) || number < math.MinInt64 || number >= math.MaxInt64 {
+		return 0, fmt.Errorf("%s: expected an integer", at)
+	}
+	return int64(number), nil
+}
+
+func decodeUnknown(raw json.RawMessage, at string) (json.RawMessage, error) {
+	return append(json.RawMessage(nil), bytes.TrimSpace(raw)...), nil
+}
+
+type limit struct {
+	set   bool
+	value float64
+}
+
+func bounded[T int64 | float64](decode decoder[T], minimum limit, maximum limit) decoder[T] {
+	return func(raw json.RawMessage, at string) (T, error) {
+		value, err := decode(raw, at)
+		if err != nil {
+			return value, err
+		}
+		if minimum.set && float64(value) < minimum.value {
+			return value, fmt.Errorf("%s: %v is below the minimum %v", at, value, minimum.value)
+		}
+		if maximum.set && float64(value) > maximum.value {
+			return value, fmt.Errorf("%s: %v is above the maximum %v", at, value, maximum.value)
+		}
+		return value, nil
+	}
+}
+
+func atMostOne(fields object, at string, keys ...string) error {
+	count := 0
+	for _, key := range keys {
+		if _, ok := fields[key]; ok {
+			count++
+		}
+	}
+	if count > 1 {
+		return fmt.Errorf("%s: at most one of %q may be present", at, keys)
+	}
+	return nil
+}
+
+func tagOf(fields object, at string, key string) (string, error) {
+	raw, ok := fields[key]
+	if !ok {
+		return "", fmt.Errorf("%s: missing required key %q", at, key)
+	}
+	return decodeString(raw, at+"/"+key)
+}
+
+// withTags marshals a variant with its tags first, as the JSON carries them.
+func withTags(value any, tags ...string) ([]byte, error) {
+	body, err := json.Marshal(value)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	out.WriteByte('{')
+	for index := 0; index+1 < len(tags); index += 2 {
+		key, _ := json.Marshal(tags[index])
+		tagValue, _ := json.Marshal(tags[index+1])
+		if index > 0 {
+			out.WriteByte(',')
+		}
+		out.Write(key)
+		out.WriteByte(':')
+		out.Write(tagValue)
+	}
+	if len(body) > 2 {
+		out.WriteByte(',')
+	}
+	out.Write(body[1:])
+	return out.Bytes(), nil
+}
+
+func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
+	if !json.Valid(data) {
+		var zero T
+		return zero, fmt.Errorf("not valid JSON")
+	}
+	return decode(data, "$")
+}
