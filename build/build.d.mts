@@ -2,3 +2,4 @@
 export function inputHash(): string;
 export function build(options?: { readonly ifStale?: boolean; readonly quiet?: boolean }): Promise<void>;
 export function bundleCli(outdir?: string): Promise<void>;
+export function cliBundleOptions(outdir?: string): import("esbuild").BuildOptions;

@@ -107,10 +107,12 @@ function copyAssets() {
   cpSync(join(root, "runtime/demo/sessions"), join(dist, "runtime/demo/sessions"), { recursive: true });
 }
 
-/** Bundles the `cardc` command into `outdir/cardc.js`; `pnpm dist` also bundles one of its own to run the release check. */
-export async function bundleCli(outdir = join(dist, "cli")) {
-  const esbuild = await import("esbuild");
-  await esbuild.build({
+/**
+ * esbuild's options for the `cardc` command: one ESM entry, and a chunk for each module loaded on
+ * use (`import()`), so a command loads only what it runs (`test/cli-lazy-imports.test.ts`).
+ */
+export function cliBundleOptions(outdir = join(dist, "cli")) {
+  return {
     absWorkingDir: root,
     entryPoints: { cardc: "generator/cli/bin.ts" },
     outdir,
@@ -129,7 +131,13 @@ export async function bundleCli(outdir = join(dist, "cli")) {
     sourcemap: true,
     legalComments: "none",
     logLevel: "warning",
-  });
+  };
+}
+
+/** Bundles the `cardc` command into `outdir/cardc.js`; `pnpm dist` also bundles one of its own to run the release check. */
+export async function bundleCli(outdir = join(dist, "cli")) {
+  const esbuild = await import("esbuild");
+  await esbuild.build(cliBundleOptions(outdir));
   chmodSync(join(outdir, "cardc.js"), 0o755);
 }
 

@@ -2,32 +2,18 @@
  * Checks the document's shape against the DSL's own meta-schema (`schema/cards.schema.json`, the
  * same file an editor uses for completion), so the editor and the generator can never disagree on
  * which keys exist. Ajv's findings are translated into located diagnostics: one per problem, no
- * `oneOf`/`if` noise, with a "did you mean" for misspelt keys.
+ * `oneOf`/`if` noise, with a "did you mean" for misspelt keys. The validator is Ajv's code
+ * precompiled at build time (`build/compile-meta-schema.mjs`), so no run loads or compiles Ajv.
  */
-import { Ajv, type ErrorObject } from "ajv";
-import metaSchema from "../../schema/cards.schema.json" with { type: "json" };
+import type { ErrorObject } from "ajv";
+import { validate } from "./meta-schema.compiled.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { didYouMean } from "./suggest.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { escapePointerToken, pointerTokens } from "../model/pointer.js";
 
-type MetaValidator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
-let compiled: MetaValidator | undefined;
-
-function metaValidator(): MetaValidator {
-  // Compiled once per process on first use; the compiled function holds no state between calls.
-  compiled ??= new Ajv({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    ownProperties: true,
-  }).compile(metaSchema);
-  return compiled;
-}
-
 export function checkStructure(document: SourceDocument): Diagnostic[] {
-  const validate = metaValidator();
+  // The compiled function keeps only the last call's findings, read at once below.
   if (validate(document.value)) return [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();

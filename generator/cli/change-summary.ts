@@ -9,7 +9,7 @@
 import type { ArmProblem } from "../bridges/arm-report.js";
 import { allNamedTypes, type Ir } from "../lower/ir.js";
 import type { TreeDrift } from "../output/compare-tree.js";
-import { changedPaths } from "./gen-steps.js";
+import { changedPaths } from "./gen-write.js";
 import type { Style } from "./style.js";
 
 export interface GenerationChange {

@@ -4,7 +4,6 @@
  * that is not allowed is found. This file is the command line; the work is `run-diff.ts`, loaded on
  * use so that other commands never load the diff rules.
  */
-import { defaultBridgeFolders } from "../bridges/find-bridge-files.js";
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
 import { type ReportFormat, reportFormats } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
@@ -84,7 +83,7 @@ exit codes:
         format: format as ReportFormat,
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
-        bridges: Array.isArray(values["bridges"]) ? values["bridges"].map(String) : defaultBridgeFolders,
+        ...(Array.isArray(values["bridges"]) ? { bridges: values["bridges"].map(String) } : {}),
       },
       context.terminal,
     );

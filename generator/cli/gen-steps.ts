@@ -1,43 +1,17 @@
 /**
- * The steps `cardc gen` is made of, shared by one-shot runs and `--watch`: read and generate the
- * vocabulary (rendering diagnostics when it is invalid), and replace the output folder under its
- * lock with the staged, two-rename swap, so no caller can ever leave a half-written tree; then
- * find the arms hand-written bridges lack, or keep for removed variants, after the change.
+ * The first step of every `cardc gen` run, with or without `--check` or `--watch`: read the
+ * vocabulary and generate in memory, rendering diagnostics when it is invalid. What only a writing
+ * run does (replacing the folder, reporting bridge arms) is `gen-write.ts`, loaded when a run
+ * writes, so `--check` never loads it.
  */
 import { readFile } from "node:fs/promises";
-import { relative, resolve } from "node:path";
-import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
-import { findBridgeSites } from "../bridges/bridge-sites.js";
-import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
-import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
-import { readTree } from "../output/read-tree.js";
-import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import type { GenPaths } from "./gen-paths.js";
 import { loadProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
-
-export interface GenPaths {
-  readonly schemaPath: string;
-  readonly outPath: string;
-  /** The schema as generated headers and messages name it, relative to the working directory. */
-  readonly sourceName: string;
-  /** The output folder as messages name it. */
-  readonly outName: string;
-}
-
-export function resolveGenPaths(schema: string, out: string): GenPaths {
-  const schemaPath = resolve(schema);
-  const outPath = resolve(out);
-  return {
-    schemaPath,
-    outPath,
-    sourceName: relative(process.cwd(), schemaPath).split("\\").join("/"),
-    outName: relative(process.cwd(), outPath).split("\\").join("/") || ".",
-  };
-}
 
 export type LoadedVocabulary =
   | { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir }
@@ -73,43 +47,4 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
       report: renderDiagnostics(paths.sourceName, result.source?.text ?? text, result.diagnostics, style),
     };
   return { ok: true, files: result.files, ir: result.ir };
-}
-
-/** Replaces the output folder with `files` when anything differs; returns what differed (nothing: no write). */
-export function writeGenerated(paths: GenPaths, files: readonly GeneratedFile[]): Promise<TreeDrift> {
-  return withOutputLock(paths.outPath, async () => {
-    await recoverInterruptedRun(paths.outPath);
-    const written = new Set(files.map((file) => file.path));
-    const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
-    if (hasDrift(drift)) await replaceTree(paths.outPath, files);
-    return drift;
-  });
-}
-
-/** A failure of the disk or another run, in one line; undefined for anything else (which is a bug). */
-export function describeWriteFailure(error: unknown): string | undefined {
-  if (error instanceof OutputBusyError) return error.message;
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === "string" ? (error as Error).message : undefined;
-}
-
-/** Paths of every file a write added, changed or removed, in tree order. */
-export function changedPaths(drift: TreeDrift): string[] {
-  return [...drift.stale.map((file) => file.path), ...drift.missing, ...drift.orphaned].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
-}
-
-/** The arms the hand-written bridges under `folders` now lack or keep for removed variants. */
-export async function findArmProblems(ir: Ir, folders: readonly string[]): Promise<ArmProblem[]> {
-  return reportArms(findBridgeSites(ir, await findBridgeFiles(process.cwd(), folders)));
-}
-
-/** The arm problems as the hint `pnpm gen` prints after writing; a hint, never a failure. */
-export function renderArmProblems(problems: readonly ArmProblem[]): string | undefined {
-  if (problems.length === 0) return undefined;
-  return [
-    "bridges that no longer match the vocabulary (the typecheck fails until they do):",
-    ...problems.map((problem) => `  ${describeArmProblem(problem)}`),
-  ].join("\n");
 }

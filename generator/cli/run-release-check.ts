@@ -3,12 +3,11 @@
  * schema through `diff`'s comparison, and judges `package.json`'s version (`release/check-release.ts`).
  * Every problem with the inputs is one line prefixed `release check:`, never a stack trace.
  */
-import { defaultBridgeFolders } from "../bridges/find-bridge-files.js";
 import { checkRelease } from "../release/check-release.js";
 import { latestRelease } from "../release/latest-release.js";
 import { comparePrevious } from "./compare-previous.js";
 import { exitCodes } from "./exit-codes.js";
-import { resolveGenPaths } from "./gen-steps.js";
+import { resolveGenPaths } from "./gen-paths.js";
 import { existsAt, reachableTags } from "./git-releases.js";
 import { readProjectVersion } from "./project-settings.js";
 import type { Terminal } from "./terminal.js";
@@ -47,7 +46,7 @@ export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Te
     return exitCodes.ok;
   }
   // The bump depends on the changes alone; which bridges a change touches does not move it.
-  const compared = await comparePrevious({ ...options, against: latest.tag, bridges: defaultBridgeFolders });
+  const compared = await comparePrevious({ ...options, against: latest.tag });
   if (!compared.ok) {
     terminal.error(`${prefix}cannot compare with ${latest.tag}:\n${compared.report}`);
     return exitCodes.invalidSchema;

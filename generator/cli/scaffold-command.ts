@@ -1,10 +1,10 @@
 /**
  * `cardc scaffold`: inserts a stub arm into every hand-written bridge for each variant it lacks.
- * Bridges are found by a text scan (cheap); only when one exists is the ts-morph scaffolder loaded.
+ * Bridges are found by a text scan (cheap, and loaded only when the command runs); only when one
+ * exists is the ts-morph scaffolder loaded.
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
 
@@ -32,6 +32,7 @@ exit codes:
   takesArguments: true,
   async run(values, positionals, context) {
     const tsconfig = resolve(typeof values["project"] === "string" ? values["project"] : "tsconfig.json");
+    const { defaultBridgeFolders, findBridgeFiles } = await import("../bridges/find-bridge-files.js");
     const bridges = await findBridgeFiles(process.cwd(), [...defaultBridgeFolders, ...positionals]);
     if (bridges.length === 0) {
       context.terminal.info("no hand-written bridges found.");

@@ -5,7 +5,7 @@
  * file and renaming it over the old one, which ends a watch on the file itself. Events for the
  * schema are debounced (one save fires several) and runs are queued one after another, so a
  * regeneration never overlaps another. An invalid save prints its diagnostics and writes nothing:
- * the last good tree stays, and every write goes through the locked, staged swap of `gen-steps.ts`.
+ * the last good tree stays, and every write goes through the locked, staged swap of `gen-write.ts`.
  * Stopping (SIGINT/SIGTERM, via `stop`) closes the watcher and waits for a run in progress to finish.
  */
 import { watch } from "node:fs";
@@ -13,7 +13,9 @@ import { basename, dirname } from "node:path";
 import type { Ir } from "../lower/ir.js";
 import { summariseChange } from "./change-summary.js";
 import { exitCodes } from "./exit-codes.js";
-import { describeWriteFailure, findArmProblems, type GenPaths, loadVocabulary, writeGenerated } from "./gen-steps.js";
+import type { GenPaths } from "./gen-paths.js";
+import { loadVocabulary } from "./gen-steps.js";
+import { describeWriteFailure, findArmProblems, writeGenerated } from "./gen-write.js";
 import { errorStyle, infoStyle, type Terminal } from "./terminal.js";
 
 /** Long enough to merge the events of one save, short enough to feel immediate. */
@@ -21,7 +23,8 @@ const debounceMs = 80;
 
 export async function watchVocabulary(
   paths: GenPaths,
-  bridgeFolders: readonly string[],
+  /** Folders of hand-written bridges to check for arms; default: the project's. */
+  bridgeFolders: readonly string[] | undefined,
   terminal: Terminal,
   stop: AbortSignal,
 ): Promise<number> {

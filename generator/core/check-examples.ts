@@ -1,32 +1,27 @@
 /**
  * Every example declared in the DSL must be valid under its variant's own generated schema: examples
  * feed the test vectors and the card gallery, so a wrong one would teach hosts the wrong shape.
- * This check runs after lowering because it needs the compiled schema.
+ * This check runs after lowering because it reads the IR, which `check-value.ts` interprets.
  */
-import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
 import type { SourceDocument } from "../parse/parse-source.js";
+import { checkValue, indexTypes } from "./check-value.js";
 
-export function checkExamples(ir: Ir, ajv: Ajv2020, source: SourceDocument): Diagnostic[] {
+export function checkExamples(ir: Ir, source: SourceDocument): Diagnostic[] {
+  const types = indexTypes(ir);
   const found: Diagnostic[] = [];
-  for (const type of allNamedTypes(ir)) {
-    // Compiling a variant's schema costs time; a variant without examples needs none.
-    if (type.kind !== "variant" || type.examples.length === 0) continue;
-    const validate = ajv.getSchema(`${ir.id}#/$defs/${type.name}`);
+  for (const type of types.values()) {
+    if (type.kind !== "variant") continue;
     type.examples.forEach((example, index) => {
-      if (validate === undefined || validate(example)) return;
-      const first = validate.errors?.[0];
-      const path = first === undefined || first.instancePath === "" ? "the example" : first.instancePath;
-      const detail =
-        first?.keyword === "additionalProperties"
-          ? `has unknown key "${String(first.params["additionalProperty"])}"`
-          : (first?.message ?? "is invalid");
-      const pointer = `${type.pointer}/examples/${index}${first?.instancePath ?? ""}`;
+      const problem = checkValue(types, type.name, example);
+      if (problem === undefined) return;
+      const where = problem.path === "" ? "the example" : problem.path;
+      const detail = problem.kind === "unknown-key" ? `has unknown key "${problem.key}"` : problem.message;
+      const pointer = `${type.pointer}/examples/${index}${problem.path}`;
       found.push({
         code: "CARD_BAD_EXAMPLE",
-        message: `example ${index} of "${type.name}" is invalid: ${path} ${detail}; expected a complete valid instance, tags included`,
+        message: `example ${index} of "${type.name}" is invalid: ${where} ${detail}; expected a complete valid instance, tags included`,
         pointer,
         offset: source.offsetOf(pointer),
       });

@@ -37,9 +37,9 @@ export async function generate(text: string, options: GenerateOptions): Promise<
   if (!checked.ok) return { ok: false, diagnostics: checked.diagnostics, source: checked.source };
   const ir = lowerToIr(checked.document);
   const schema = buildJsonSchema(ir);
-  const ajv = compileSchema(schema);
-  const exampleProblems = checkExamples(ir, ajv, checked.source);
+  const exampleProblems = checkExamples(ir, checked.source);
   if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
+  const ajv = compileSchema(schema);
 
   const context: ArtifactContext = {
     ir,

@@ -6,7 +6,9 @@
  * from a card is escaped by the `html` builder; no arm emits a link, a script or a network
  * reference (a URL is shown as text).
  */
-import { diffLines } from "diff";
+// The line differ alone: `cardc gen` loads this module to render the gallery, and jsdiff's index
+// would load its twenty modules (~25 ms) for one function.
+import { diffLines } from "diff/lib/diff/line.js";
 import {
   type ContentBlock,
   type FileDiff,

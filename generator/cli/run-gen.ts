@@ -1,0 +1,48 @@
+/**
+ * The work of `cardc gen`, loaded when that command runs: generates in memory, then with `--check`
+ * compares with the output folder and names every stale, missing and orphaned file. A run that
+ * writes loads `gen-write.ts` for the rest, so a check never loads the writer or the bridge scan.
+ */
+import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
+import { readTree } from "../output/read-tree.js";
+import { exitCodes } from "./exit-codes.js";
+import { resolveGenPaths } from "./gen-paths.js";
+import { loadVocabulary } from "./gen-steps.js";
+import { styleDiff } from "./style.js";
+import { errorStyle, type Terminal } from "./terminal.js";
+
+export interface GenOptions {
+  readonly schema: string;
+  readonly out: string;
+  readonly check: boolean;
+  /** Folders (relative to the working directory) whose hand-written bridges are checked for arms; default: the project's. */
+  readonly bridges?: readonly string[];
+}
+
+export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
+  const paths = resolveGenPaths(options.schema, options.out);
+  const style = errorStyle(terminal);
+  const loaded = await loadVocabulary(paths, style);
+  if (!loaded.ok) {
+    terminal.error(loaded.report);
+    return exitCodes.invalidSchema;
+  }
+  if (!options.check) {
+    const { writeAndReport } = await import("./gen-write.js");
+    return writeAndReport(paths, loaded, options.bridges, terminal);
+  }
+  const { outName } = paths;
+  const written = new Set(loaded.files.map((file) => file.path));
+  const drift = compareTree(loaded.files, (await readTree(paths.outPath, written)) ?? []);
+  if (!hasDrift(drift)) {
+    terminal.info(`${outName}/ is up to date (${loaded.files.length} files).`);
+    return exitCodes.ok;
+  }
+  const named = (path: string) => style.location(`${outName}/${path}`);
+  for (const file of drift.stale)
+    terminal.error(`stale: ${named(file.path)}\n${styleDiff(await shortDiff(file), style)}`);
+  for (const path of drift.missing) terminal.error(`missing: ${named(path)}`);
+  for (const path of drift.orphaned) terminal.error(`orphaned: ${named(path)} (not generated from the schema)`);
+  terminal.error(`${outName}/ is out of date: run \`cardc gen\` and commit the result.`);
+  return exitCodes.drift;
+}
