@@ -34,6 +34,7 @@ const stampPath = join(dist, ".build-hash");
 /** Everything a build reads: the sources of both halves and the settings that shape them. */
 const inputRoots = [
   "index.ts",
+  "ajv.ts",
   "package.json",
   "tsconfig.json",
   "tsconfig.build.json",
@@ -54,6 +55,9 @@ const outputs = [
   "index.js",
   "index.d.ts",
   "index.js.map",
+  "ajv.js",
+  "ajv.d.ts",
+  "ajv.js.map",
   "cards.schema.json",
   "generated",
   "runtime",
