@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { lowerToIr } from "../generator/lower/lower-to-ir.js";
 import { checkDocument } from "../generator/check/check-document.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
-import { compileStandalone } from "../generator/targets/typescript/compile-ajv.js";
+import { compileStandalone } from "../generator/targets/typescript/compile-standalone.js";
 import { ajvRefs } from "../generator/targets/typescript/emit-ajv.js";
 import { type ProcessTime, processTime, type Spread, spread } from "./measure.js";
 import { syntheticVocabulary } from "./synthetic.js";

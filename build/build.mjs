@@ -62,6 +62,7 @@ const outputs = [
   "generated",
   "runtime",
   "cli",
+  "cli.meta.json",
   ".build-hash",
 ];
 
@@ -110,10 +111,13 @@ function copyAssets() {
   cpSync(join(root, "runtime/demo/sessions"), join(dist, "runtime/demo/sessions"), { recursive: true });
 }
 
-/** Bundles the `cardc` command into `outdir/cardc.js`; `pnpm dist` also bundles one of its own to run the release check. */
+/**
+ * Bundles the `cardc` command into `outdir/cardc.js`, returning esbuild's metafile; `pnpm dist` also
+ * bundles one of its own to run the release check.
+ */
 export async function bundleCli(outdir = join(dist, "cli")) {
   const esbuild = await import("esbuild");
-  await esbuild.build({
+  const { metafile } = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { cardc: "generator/cli/bin.ts" },
     outdir,
@@ -130,8 +134,10 @@ export async function bundleCli(outdir = join(dist, "cli")) {
     sourcemap: true,
     legalComments: "none",
     logLevel: "warning",
+    metafile: true,
   });
   chmodSync(join(outdir, "cardc.js"), 0o755);
+  return metafile;
 }
 
 export async function build({ ifStale = false, quiet = false } = {}) {
@@ -141,7 +147,9 @@ export async function build({ ifStale = false, quiet = false } = {}) {
   mkdirSync(dist, { recursive: true });
   const typesClean = compileLibrary();
   copyAssets();
-  await bundleCli();
+  // Which chunk holds which module, beside the command rather than in the package: a test reads it to
+  // tell which libraries a command loaded (`test/cli-loads.test.ts`).
+  writeFileSync(join(dist, "cli.meta.json"), JSON.stringify(await bundleCli()));
   writeFileSync(stampPath, hash);
   if (!typesClean) process.stderr.write("build: built with type errors; `pnpm typecheck` names them\n");
   else if (!quiet) process.stderr.write("build: wrote dist/\n");

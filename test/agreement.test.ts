@@ -49,7 +49,10 @@ async function verdicts(type: string, value: unknown): Promise<Verdicts> {
   if (is === undefined || check === undefined) throw new Error(`no generated validators for ${type}`);
   const ajv = ajvValidator(type);
   const ajvValid = ajv(value);
-  const independent = await validate(`${generatedSchema.$id}#/$defs/${type}`, value as never, "BASIC");
+  const independent = (await validate(`${generatedSchema.$id}#/$defs/${type}`, value as never, "BASIC")) as {
+    readonly valid: boolean;
+    readonly errors?: readonly { readonly instanceLocation: string }[];
+  };
   const result = check(value);
   const found = { generated: is(value), ajv: ajvValid, hyperjump: independent.valid };
   if (result.ok) return found;

@@ -35,7 +35,7 @@ export async function emitAjvArtifact(context: ArtifactContext): Promise<Generat
   const inputs = sha256(JSON.stringify({ schema: context.schema, refs, ajv: ajvVersion, options: ajvOptions }));
   const body =
     reusableBody(context.previous.get(ajvArtifactPath), inputs) ??
-    `${(await import("./compile-ajv.js")).compileStandalone(context.schema, refs)}\n`;
+    `${(await import("./compile-standalone.js")).compileStandalone(context.schema, refs)}\n`;
   const header = `// Ajv ${ajvVersion} standalone code; inputs sha256:${inputs}; body sha256:${sha256(body)}\n\n`;
   return [
     { path: ajvArtifactPath, contents: `${generatedNotice(context)}${header}${body}` },
