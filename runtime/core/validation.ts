@@ -25,15 +25,21 @@ export interface ValidationError {
 export type Validation<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly ValidationError[] };
 
-/** A problem a generated explainer found: where, what, and the variant the value's tags selected. */
+/**
+ * A problem a generated explainer found: its pointer relative to the value the explainer checked
+ * (the caller prefixes the key or index it read that value from, only once there is a problem, so a
+ * value without one costs no string), what is wrong, and the variant the value's tags selected.
+ */
 export interface Found {
   readonly path: string;
   readonly message: string;
   readonly variant?: string;
+  /** For the later field of an exclusive pair: the pointer of the earlier one, relative to the same object. */
+  readonly clashesWith?: string;
 }
 
-/** A generated explainer: the first problem of a value at `path`, or undefined when it finds none. */
-export type Explainer = (value: unknown, path: string) => Found | undefined;
+/** A generated explainer: the first problem of a value, or undefined when it finds none. */
+export type Explainer = (value: unknown) => Found | undefined;
 
 /** One of Ajv's error objects, as the standalone validators of `cardc/ajv` report them. */
 export interface AjvErrorObject {
@@ -60,53 +66,57 @@ type Rejection = { readonly ok: false; readonly errors: readonly ValidationError
 export function explain(type: string, explainer: Explainer, value: unknown): Rejection {
   let found: Found | undefined;
   try {
-    found = explainer(value, "");
+    found = explainer(value);
   } catch (thrown) {
     return { ok: false, errors: [error(type, undefined, "", `could not be read (${describeThrown(thrown)})`)] };
   }
-  const problem = found ?? { path: "", message: "is invalid" };
-  return { ok: false, errors: [error(type, problem.variant, problem.path, problem.message)] };
-}
-
-/** Whether `key` is an own enumerable key of `object`: a key JSON would write. */
-export function isOwn(object: object, key: string): boolean {
-  return Object.prototype.propertyIsEnumerable.call(object, key);
-}
-
-/** A union member's problem, naming the variant its tag selected, outermost tag first. */
-export function within(tag: string, tagValue: string, found: Found | undefined): Found | undefined {
-  if (found === undefined) return undefined;
-  const label = `${tag} ${JSON.stringify(clip(tagValue))}`;
-  return {
-    path: found.path,
-    message: found.message,
-    variant: found.variant === undefined ? label : `${label} ${found.variant}`,
-  };
+  if (found === undefined) return { ok: false, errors: [error(type, undefined, "", "is invalid")] };
+  const { path, clashesWith } = found;
+  // The earlier field of a pair sits beside the later one: the same object's pointer, then its key.
+  const message =
+    clashesWith === undefined ? found.message : `${found.message}${path.slice(0, path.lastIndexOf("/"))}${clashesWith}`;
+  return { ok: false, errors: [error(type, found.variant, path, message)] };
 }
 
 /**
- * A problem inside a field: the variant an inner union named is dropped, since the pointer leads to
- * that value, whose tag shows it, and a problem names the variant the checked value's own tags selected.
+ * A union member's problem, naming the variant its tag selected (`card "search"`), outermost tag
+ * first. Every `Found` is made fresh by the explainer that returns it, so the variant is named in
+ * place: a rejection allocates nothing per union level.
  */
-export function inner(found: Found): Found {
-  return { path: found.path, message: found.message };
+export function within(label: string, found: Found | undefined): Found | undefined {
+  if (found !== undefined) {
+    (found as { variant?: string }).variant = found.variant === undefined ? label : `${label} ${found.variant}`;
+  }
+  return found;
 }
 
-/** `message` about the value at `path`, with the kind of value found there: `must be object (found array)`. */
-export function wrongValue(path: string, message: string, value: unknown): Found {
-  return { path, message: `${message} (found ${kindOf(value)})` };
+/**
+ * A problem inside the field or item at `pointer`: its pointer gains that prefix, and the variant an
+ * inner union named is dropped, since the pointer leads to that value, whose tag shows it, and a
+ * problem names the variant the checked value's own tags selected.
+ */
+export function at(pointer: string, found: Found): Found {
+  const path = pointer + found.path;
+  return found.clashesWith === undefined
+    ? { path, message: found.message }
+    : { path, message: found.message, clashesWith: found.clashesWith };
+}
+
+/** `message` about the checked value, with the kind of value found: `must be object (found array)`. */
+export function wrongValue(message: string, value: unknown): Found {
+  return { path: "", message: `${message} (found ${kindOf(value)})` };
 }
 
 /** A tag that selects no member: `/card must be one of "generic", "diff" (found "x")`. */
-export function wrongTag(value: object, path: string, tag: string, message: string): Found {
+export function wrongTag(value: object, tag: string, message: string): Found {
   const tagValue: unknown = (value as Record<string, unknown>)[tag];
-  const found = tagValue === undefined || !isOwn(value, tag) ? "missing" : `found ${describeValue(tagValue)}`;
-  return { path: `${path}/${tag}`, message: `${message} (${found})` };
+  const found = tagValue === undefined || !Object.hasOwn(value, tag) ? "missing" : `found ${describeValue(tagValue)}`;
+  return { path: `/${tag}`, message: `${message} (${found})` };
 }
 
 /** A key as a JSON Pointer token: `~` and `/` escaped. */
 export function escapeKey(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+  return key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 }
 
 function error(type: string, variant: string | undefined, path: string, message: string): ValidationError {

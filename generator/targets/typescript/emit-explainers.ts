@@ -1,23 +1,28 @@
 /**
- * Emits the second pass of `validateX`: one `explainX(value, path)` per named type, run only once
- * the fast path (`matchX`, emit-guards.ts) has rejected a value, returning the first problem as a
- * JSON Pointer and a message, and the variant the value's tags selected. It looks where Ajv's code
- * for the generated JSON Schema looks, in the same order (the type, required keys, unknown keys,
- * each property in declaration order, exclusive pairs), so both name the same first problem. A
- * field of a named type calls that type's explainer, so the code grows with the vocabulary.
+ * Emits the second pass of `validateX`: one `explainX(value)` per named type, run only once the
+ * fast path (`matchX`, emit-guards.ts) has rejected a value, returning the first problem as a JSON
+ * Pointer relative to that value, a message, and the variant the value's tags selected. It looks
+ * where Ajv's code for the generated JSON Schema looks, in the same order (the type, required keys,
+ * unknown keys, each property in declaration order, exclusive pairs), so both name the same first
+ * problem. A field of a named type calls that type's explainer and prefixes its key only once there
+ * is a problem (`at`), so the code grows with the vocabulary and a sound value costs no string.
  *
- *     function explainFileLocation(value: any, path: string): Found | undefined {
- *       if (typeof value !== "object" || value === null || Array.isArray(value)) return { path, message: "must be object" };
- *       if (value.path === undefined || !isOwn(value, "path")) return { path: path + "/path", message: "is required" };
- *       for (const key of Object.keys(value)) {
- *         switch (key) { case "path": case "line": break; default: return { path: path + "/" + escapeKey(key), … }; }
- *       }
+ *     function explainFileLocation(value: any): Found | undefined {
+ *       if (typeof value !== "object" || value === null || Array.isArray(value)) return { path: "", message: "must be object" };
+ *       const keys = Object.keys(value);
+ *       let extra: string | undefined;
+ *       let has0 = false;
+ *       …
+ *       if (!has0 || value.path === undefined) return { path: "/path", message: "is required" };
+ *       if (extra !== undefined) return { path: "/" + escapeKey(extra), message: "is not allowed" };
  *       const field0 = value.path;
- *       if (typeof field0 !== "string") return { path: path + "/path", message: "must be string" };
+ *       if (typeof field0 !== "string") return { path: "/path", message: "must be string" };
  *       …
  *
- * Presence is the fast path's: an own enumerable key (what JSON writes) holding a value other than
- * `undefined`. Messages come from `emit/check-messages.ts`, which the Python checks share.
+ * Presence is the fast path's: an own enumerable key (what JSON writes, found by one `Object.keys`
+ * pass) holding a value other than `undefined`. A union looks its tag up as its matcher does (a
+ * `switch`, or a `Map` beyond eight members). Messages come from `emit/check-messages.ts`, which the
+ * Python checks share.
  */
 import {
   atLeast,
@@ -33,13 +38,23 @@ import {
   oneOf,
 } from "../../emit/check-messages.js";
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import type {
+  Ir,
+  IrField,
+  IrMember,
+  IrNamedType,
+  IrRecord,
+  IrTag,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
-import { annotation, member, notObject } from "./emit-guards.js";
+import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
 import { explainerCasesName, explainerName, matcherName } from "./naming.js";
 
 /** The `cardc/runtime` names explainers call, in import order. */
-export const explainerRuntime = ["escapeKey", "inner", "isOwn", "within", "wrongTag", "wrongValue"] as const;
+export const explainerRuntime = ["at", "escapeKey", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
 export interface Explainers {
@@ -79,7 +94,7 @@ class ExplainerEmitter {
 
   private signature(name: string, type: string): Code {
     const typed = this.typed;
-    return code`function ${explainerOf(name)}(value${annotation(typed, `: ${type}`)}, path${annotation(typed, ": string")})${annotation(typed, ": Found | undefined")}`;
+    return code`function ${explainerOf(name)}(value${annotation(typed, `: ${type}`)})${annotation(typed, ": Found | undefined")}`;
   }
 
   private runtime(name: ExplainerRuntime): Code {
@@ -92,8 +107,8 @@ class ExplainerEmitter {
       case "enum":
         return [
           braces(this.signature(type.name, "unknown"), [
-            code`if (typeof value !== "string") return ${problem(raw("path"), mustBe("string"))};`,
-            code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${problem(raw("path"), oneOf(type.values))};`,
+            code`if (typeof value !== "string") return ${problem("", mustBe("string"))};`,
+            code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${problem("", oneOf(type.values))};`,
           ]),
         ];
       case "record":
@@ -112,69 +127,88 @@ class ExplainerEmitter {
     const unknownTag = union.open
       ? [
           // An open union accepts a tag it does not know, as long as it is an own string and the enclosing tags hold.
-          code`if (typeof tag !== "string" || !${this.runtime("isOwn")}(value, ${tag})) return ${wrongTag}(value, path, ${tag}, ${mustBeString});`,
+          code`if (typeof tag !== "string" || !Object.hasOwn(value, ${tag})) return ${wrongTag}(value, ${tag}, ${mustBeString});`,
           ...union.outerTags.map(
             (outer) =>
-              code`if (${member(value, outer.field)} !== ${outer.value} || !isOwn(value, ${outer.field})) return ${wrongTag}(value, path, ${outer.field}, ${mustEqual(outer.value)});`,
+              code`if (${member(value, outer.field)} !== ${outer.value} || !Object.hasOwn(value, ${outer.field})) return ${wrongTag}(value, ${outer.field}, ${mustEqual(outer.value)});`,
           ),
           code`return undefined;`,
         ]
-      : [code`return ${wrongTag}(value, path, ${tag}, ${oneOf(union.members.map((m) => m.tagValue))});`];
+      : [code`return ${wrongTag}(value, ${tag}, ${oneOf(union.members.map((m) => m.tagValue))});`];
+    const within = this.runtime("within");
+    const label = (m: IrMember): string => `${tag} ${JSON.stringify(m.tagValue)}`;
+    const head = [
+      code`if (${notObject(value)}) return ${this.runtime("wrongValue")}(${mustBeObject}, value);`,
+      code`const tag = ${member(value, tag)};`,
+    ];
+    if (union.members.length <= switchLimit) {
+      // Each member's problem carries the label of the variant its tag selected: `card "search"`.
+      return [
+        braces(this.signature(union.name, "any"), [
+          ...head,
+          braces(
+            code`switch (tag)`,
+            union.members.map((m) =>
+              block(code`case ${m.tagValue}:`, [
+                code`return ${within}(${label(m)}, ${explainerOf(m.type.name)}(value));`,
+              ]),
+            ),
+          ),
+          ...unknownTag,
+        ]),
+      ];
+    }
+    const explainer = "(value: any) => Found | undefined";
     return [
       block(
-        code`const ${cases} = new Map${annotation(this.typed, "<unknown, (value: any, path: string) => Found | undefined>")}([`,
-        union.members.map((m) => code`[${m.tagValue}, ${explainerOf(m.type.name)}],`),
+        code`const ${cases} = new Map${annotation(this.typed, `<unknown, readonly [string, ${explainer}]>`)}([`,
+        union.members.map((m) => code`[${m.tagValue}, [${label(m)}, ${explainerOf(m.type.name)}]],`),
         raw("]);"),
       ),
       braces(this.signature(union.name, "any"), [
-        code`if (${notObject(value)}) return ${this.runtime("wrongValue")}(path, ${mustBeObject}, value);`,
-        code`const tag = ${member(value, tag)};`,
-        code`const explainMember = ${cases}.get(tag);`,
-        code`if (explainMember !== undefined) return ${this.runtime("within")}(${tag}, tag, explainMember(value, path));`,
+        ...head,
+        code`const selected = ${cases}.get(tag);`,
+        code`if (selected !== undefined) return ${within}(selected[0], selected[1](value));`,
         ...unknownTag,
       ]),
     ];
   }
 
   private recordExplainer(name: string, record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Statement {
-    const isOwn = this.runtime("isOwn");
-    const path = raw("path");
     const required = [...tags.map((t) => t.field), ...record.fields.filter((f) => !f.optional).map((f) => f.name)];
     const declared = [...tags.map((t) => t.field), ...record.fields.map((f) => f.name)];
-    const present = (key: string): Code => code`${member(value, key)} !== undefined && ${isOwn}(value, ${key})`;
-    const keyCases =
-      declared.length === 0
-        ? []
-        : [
-            ...declared.slice(0, -1).map((key) => code`case ${key}:`),
-            block(code`case ${declared.at(-1) ?? ""}:`, [code`break;`]),
-          ];
+    // One pass over the keys, as in the fast path, flags each declared key and notes the first other one.
+    const flag = (key: string): Code => identifier(`has${declared.indexOf(key)}`);
+    const present = (key: string): Code => code`${flag(key)} && ${member(value, key)} !== undefined`;
     const fields = record.fields.flatMap((field, index) =>
       this.fieldStatements(field, identifier(`field${index}`), present),
     );
     const needsFound = record.fields.some((field) => refersToNamed(field.type));
     return braces(this.signature(name, "any"), [
-      code`if (${notObject(value)}) return ${problem(path, mustBeObject)};`,
-      ...required.map(
-        (key) =>
-          code`if (${member(value, key)} === undefined || !${isOwn}(value, ${key})) return ${problem(at(key), isRequired)};`,
-      ),
-      braces(code`for (const key of Object.keys(value))`, [
-        braces(code`switch (key)`, [
-          ...keyCases,
-          block(raw("default:"), [
-            code`return ${problem(code`path + "/" + ${this.runtime("escapeKey")}(key)`, isNotAllowed)};`,
-          ]),
+      code`if (${notObject(value)}) return ${problem("", mustBeObject)};`,
+      code`const keys = Object.keys(value);`,
+      code`let extra${annotation(this.typed, ": string | undefined")};`,
+      ...declared.map((key) => code`let ${flag(key)} = false;`),
+      braces(code`for (let i = 0; i < keys.length; i++)`, [
+        braces(code`switch (keys[i])`, [
+          ...declared.map((key) => block(code`case ${key}:`, [code`${flag(key)} = true;`, code`break;`])),
+          block(raw("default:"), [code`extra ??= keys[i];`]),
         ]),
       ]),
+      ...required.map(
+        (key) =>
+          code`if (!${flag(key)} || ${member(value, key)} === undefined) return ${problem(fieldPointer(key), isRequired)};`,
+      ),
+      code`if (extra !== undefined) return ${problem(code`"/" + ${this.runtime("escapeKey")}(extra)`, isNotAllowed)};`,
       ...tags.map(
-        (t) => code`if (${member(value, t.field)} !== ${t.value}) return ${problem(at(t.field), mustEqual(t.value))};`,
+        (t) =>
+          code`if (${member(value, t.field)} !== ${t.value}) return ${problem(fieldPointer(t.field), mustEqual(t.value))};`,
       ),
       ...(needsFound ? [code`let found${annotation(this.typed, ": Found | undefined")};`] : []),
       ...fields,
       ...exclusivePairs(record).map(
         ([first, later]) =>
-          code`if (${present(first)} && ${present(later)}) return ${problem(at(later), code`${notTogether} + path + ${fieldPointer(first)}`)};`,
+          code`if (${present(first)} && ${present(later)}) return { path: ${fieldPointer(later)}, message: ${notTogether}, clashesWith: ${fieldPointer(first)} };`,
       ),
       code`return undefined;`,
     ]);
@@ -217,13 +251,10 @@ class ExplainerEmitter {
         ];
       }
       case "named": {
-        const target = this.byName.get(type.name);
-        if (target === undefined) throw new Error(`no declaration for the type "${type.name}"`);
-        // A union's explainer names the variant its tags selected; inside a field that variant is dropped.
-        const result = target.kind === "union" ? code`${this.runtime("inner")}(found)` : raw("found");
+        if (!this.byName.has(type.name)) throw new Error(`no declaration for the type "${type.name}"`);
         return [
-          code`found = ${explainerOf(type.name)}(${subject}, ${where});`,
-          code`if (found !== undefined) return ${result};`,
+          code`found = ${explainerOf(type.name)}(${subject});`,
+          code`if (found !== undefined) return ${this.runtime("at")}(${where}, found);`,
         ];
       }
       case "array": {
@@ -267,22 +298,14 @@ function primitiveTest(name: string, subject: Code): Code | undefined {
   }
 }
 
-/** A problem object: `{ path, message: "…" }`. */
-function problem(path: Code, message: string | Code): Code {
-  return path.text === "path" ? code`{ path, message: ${message} }` : code`{ path: ${path}, message: ${message} }`;
+/** A problem object, its pointer relative to the checked value: `{ path: "/title", message: "…" }`. */
+function problem(path: string | Code, message: string): Code {
+  return code`{ path: ${path}, message: ${message} }`;
 }
 
-/** The pointer of a field of the checked value. */
-function at(key: string): Code {
-  return code`path + ${fieldPointer(key)}`;
-}
-
-/** The pointer of a value as an expression: the value's own path, its field's pointer, then each loop index. */
+/** The pointer of a value within the checked one: its field's pointer, then each loop index around it. */
 function pathOf(place: Place): Code {
   const [first, ...rest] = place.indices;
-  if (first === undefined) return code`path + ${place.pointer}`;
-  return join(
-    [raw("path"), code`${`${place.pointer}/`}`, first, ...rest.flatMap((index) => [code`${"/"}`, index])],
-    " + ",
-  );
+  if (first === undefined) return code`${place.pointer}`;
+  return join([code`${`${place.pointer}/`}`, first, ...rest.flatMap((index) => [code`${"/"}`, index])], " + ");
 }

@@ -29,7 +29,7 @@ import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
 
 /** Unions with more members than this dispatch through a `Map`; below it a `switch` is faster. */
-const switchLimit = 8;
+export const switchLimit = 8;
 
 /**
  * The matchers as TypeScript, or with `typed` false as plain JavaScript, which the generator runs
