@@ -12,13 +12,11 @@ import { registerSchema, unregisterSchema, validate } from "@hyperjump/json-sche
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as standalone from "../generated/validators.compiled.js";
 import * as validators from "../generated/validators.js";
 import generatedSchema from "../generated/cards.schema.json" with { type: "json" };
 import { buildVectors } from "../generator/emit/vectors.js";
-import { compileSchema } from "../generator/targets/typescript/compile-ajv.js";
-import type { CompiledValidator, Validation } from "../runtime/core/validation.js";
-import { ajvFirstPointer } from "./support/ajv-pointer.js";
+import type { Validation } from "../runtime/core/validation.js";
+import { ajvFirstPointer, ajvValidator } from "./support/ajv.js";
 import { generateOk, readRealSchema } from "./support/generate.js";
 import { ValueSpace } from "./support/value-arbitrary.js";
 
@@ -26,15 +24,6 @@ const { ir } = await generateOk(readRealSchema());
 const vectors = buildVectors(ir);
 const space = new ValueSpace(ir);
 const seed = Number(process.env["CARDC_PROPERTY_SEED"] ?? 20261130);
-const inProcessAjv = compileSchema(generatedSchema);
-
-function ajvValidator(type: string): CompiledValidator {
-  const exported = (standalone as Record<string, CompiledValidator | undefined>)[type];
-  const compiled = exported ?? inProcessAjv.getSchema(`${generatedSchema.$id}#/$defs/${type}`);
-  if (compiled === undefined) throw new Error(`Ajv has no validator for ${type}`);
-  return compiled as CompiledValidator;
-}
-
 interface Verdicts {
   readonly generated: boolean;
   readonly ajv: boolean;
