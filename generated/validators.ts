@@ -13,7 +13,6 @@ export function isToolCallKind(value: unknown): value is Cards.ToolCallKind {
 }
 /** Checks a value against {@link Cards.ToolCallKind}: the typed value, or errors naming the path. Never throws. */
 export function validateToolCallKind(value: unknown): Validation<Cards.ToolCallKind> {
-  if (isToolCallKind(value)) return { ok: true, value };
   return explain("ToolCallKind", explainToolCallKind, value);
 }
 
@@ -27,7 +26,6 @@ export function isFileLocation(value: unknown): value is Cards.FileLocation {
 }
 /** Checks a value against {@link Cards.FileLocation}: the typed value, or errors naming the path. Never throws. */
 export function validateFileLocation(value: unknown): Validation<Cards.FileLocation> {
-  if (isFileLocation(value)) return { ok: true, value };
   return explain("FileLocation", explainFileLocation, value);
 }
 
@@ -41,7 +39,6 @@ export function isFileDiff(value: unknown): value is Cards.FileDiff {
 }
 /** Checks a value against {@link Cards.FileDiff}: the typed value, or errors naming the path. Never throws. */
 export function validateFileDiff(value: unknown): Validation<Cards.FileDiff> {
-  if (isFileDiff(value)) return { ok: true, value };
   return explain("FileDiff", explainFileDiff, value);
 }
 
@@ -55,7 +52,6 @@ export function isReadFileLine(value: unknown): value is Cards.ReadFileLine {
 }
 /** Checks a value against {@link Cards.ReadFileLine}: the typed value, or errors naming the path. Never throws. */
 export function validateReadFileLine(value: unknown): Validation<Cards.ReadFileLine> {
-  if (isReadFileLine(value)) return { ok: true, value };
   return explain("ReadFileLine", explainReadFileLine, value);
 }
 
@@ -69,7 +65,6 @@ export function isSearchLineMatch(value: unknown): value is Cards.SearchLineMatc
 }
 /** Checks a value against {@link Cards.SearchLineMatch}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchLineMatch(value: unknown): Validation<Cards.SearchLineMatch> {
-  if (isSearchLineMatch(value)) return { ok: true, value };
   return explain("SearchLineMatch", explainSearchLineMatch, value);
 }
 
@@ -83,7 +78,6 @@ export function isSearchFileMatches(value: unknown): value is Cards.SearchFileMa
 }
 /** Checks a value against {@link Cards.SearchFileMatches}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchFileMatches(value: unknown): Validation<Cards.SearchFileMatches> {
-  if (isSearchFileMatches(value)) return { ok: true, value };
   return explain("SearchFileMatches", explainSearchFileMatches, value);
 }
 
@@ -97,7 +91,6 @@ export function isWebSource(value: unknown): value is Cards.WebSource {
 }
 /** Checks a value against {@link Cards.WebSource}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSource(value: unknown): Validation<Cards.WebSource> {
-  if (isWebSource(value)) return { ok: true, value };
   return explain("WebSource", explainWebSource, value);
 }
 
@@ -111,7 +104,6 @@ export function isContentBlock(value: unknown): value is Cards.ContentBlock {
 }
 /** Checks a value against {@link Cards.ContentBlock}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateContentBlock(value: unknown): Validation<Cards.ContentBlock> {
-  if (isContentBlock(value)) return { ok: true, value };
   return explain("ContentBlock", explainContentBlock, value);
 }
 
@@ -125,7 +117,6 @@ export function isTextContentBlock(value: unknown): value is Cards.TextContentBl
 }
 /** Checks a value against {@link Cards.TextContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateTextContentBlock(value: unknown): Validation<Cards.TextContentBlock> {
-  if (isTextContentBlock(value)) return { ok: true, value };
   return explain("TextContentBlock", explainTextContentBlock, value);
 }
 
@@ -139,7 +130,6 @@ export function isImageContentBlock(value: unknown): value is Cards.ImageContent
 }
 /** Checks a value against {@link Cards.ImageContentBlock}: the typed value, or errors naming the path. Never throws. */
 export function validateImageContentBlock(value: unknown): Validation<Cards.ImageContentBlock> {
-  if (isImageContentBlock(value)) return { ok: true, value };
   return explain("ImageContentBlock", explainImageContentBlock, value);
 }
 
@@ -153,7 +143,6 @@ export function isToolResult(value: unknown): value is Cards.ToolResult {
 }
 /** Checks a value against {@link Cards.ToolResult}: the typed value, or errors naming the path. Never throws. */
 export function validateToolResult(value: unknown): Validation<Cards.ToolResult> {
-  if (isToolResult(value)) return { ok: true, value };
   return explain("ToolResult", explainToolResult, value);
 }
 
@@ -167,7 +156,6 @@ export function isToolCallView(value: unknown): value is Cards.ToolCallView {
 }
 /** Checks a value against {@link Cards.ToolCallView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolCallView(value: unknown): Validation<Cards.ToolCallView> {
-  if (isToolCallView(value)) return { ok: true, value };
   return explain("ToolCallView", explainToolCallView, value);
 }
 
@@ -181,7 +169,6 @@ export function isGenericCallView(value: unknown): value is Cards.GenericCallVie
 }
 /** Checks a value against {@link Cards.GenericCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericCallView(value: unknown): Validation<Cards.GenericCallView> {
-  if (isGenericCallView(value)) return { ok: true, value };
   return explain("GenericCallView", explainGenericCallView, value);
 }
 
@@ -195,7 +182,6 @@ export function isTerminalCallView(value: unknown): value is Cards.TerminalCallV
 }
 /** Checks a value against {@link Cards.TerminalCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalCallView(value: unknown): Validation<Cards.TerminalCallView> {
-  if (isTerminalCallView(value)) return { ok: true, value };
   return explain("TerminalCallView", explainTerminalCallView, value);
 }
 
@@ -209,7 +195,6 @@ export function isDiffCallView(value: unknown): value is Cards.DiffCallView {
 }
 /** Checks a value against {@link Cards.DiffCallView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffCallView(value: unknown): Validation<Cards.DiffCallView> {
-  if (isDiffCallView(value)) return { ok: true, value };
   return explain("DiffCallView", explainDiffCallView, value);
 }
 
@@ -223,7 +208,6 @@ export function isToolResultView(value: unknown): value is Cards.ToolResultView 
 }
 /** Checks a value against {@link Cards.ToolResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateToolResultView(value: unknown): Validation<Cards.ToolResultView> {
-  if (isToolResultView(value)) return { ok: true, value };
   return explain("ToolResultView", explainToolResultView, value);
 }
 
@@ -237,7 +221,6 @@ export function isGenericResultView(value: unknown): value is Cards.GenericResul
 }
 /** Checks a value against {@link Cards.GenericResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateGenericResultView(value: unknown): Validation<Cards.GenericResultView> {
-  if (isGenericResultView(value)) return { ok: true, value };
   return explain("GenericResultView", explainGenericResultView, value);
 }
 
@@ -251,7 +234,6 @@ export function isTerminalResultView(value: unknown): value is Cards.TerminalRes
 }
 /** Checks a value against {@link Cards.TerminalResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateTerminalResultView(value: unknown): Validation<Cards.TerminalResultView> {
-  if (isTerminalResultView(value)) return { ok: true, value };
   return explain("TerminalResultView", explainTerminalResultView, value);
 }
 
@@ -265,7 +247,6 @@ export function isDiffResultView(value: unknown): value is Cards.DiffResultView 
 }
 /** Checks a value against {@link Cards.DiffResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateDiffResultView(value: unknown): Validation<Cards.DiffResultView> {
-  if (isDiffResultView(value)) return { ok: true, value };
   return explain("DiffResultView", explainDiffResultView, value);
 }
 
@@ -279,7 +260,6 @@ export function isSearchResultView(value: unknown): value is Cards.SearchResultV
 }
 /** Checks a value against {@link Cards.SearchResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateSearchResultView(value: unknown): Validation<Cards.SearchResultView> {
-  if (isSearchResultView(value)) return { ok: true, value };
   return explain("SearchResultView", explainSearchResultView, value);
 }
 
@@ -293,7 +273,6 @@ export function isSearchMatchesResultView(value: unknown): value is Cards.Search
 }
 /** Checks a value against {@link Cards.SearchMatchesResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchMatchesResultView(value: unknown): Validation<Cards.SearchMatchesResultView> {
-  if (isSearchMatchesResultView(value)) return { ok: true, value };
   return explain("SearchMatchesResultView", explainSearchMatchesResultView, value);
 }
 
@@ -307,7 +286,6 @@ export function isSearchPathsResultView(value: unknown): value is Cards.SearchPa
 }
 /** Checks a value against {@link Cards.SearchPathsResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateSearchPathsResultView(value: unknown): Validation<Cards.SearchPathsResultView> {
-  if (isSearchPathsResultView(value)) return { ok: true, value };
   return explain("SearchPathsResultView", explainSearchPathsResultView, value);
 }
 
@@ -321,7 +299,6 @@ export function isReadResultView(value: unknown): value is Cards.ReadResultView 
 }
 /** Checks a value against {@link Cards.ReadResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateReadResultView(value: unknown): Validation<Cards.ReadResultView> {
-  if (isReadResultView(value)) return { ok: true, value };
   return explain("ReadResultView", explainReadResultView, value);
 }
 
@@ -335,7 +312,6 @@ export function isWebResultView(value: unknown): value is Cards.WebResultView {
 }
 /** Checks a value against {@link Cards.WebResultView}: the typed value, or errors naming the variant and path. Never throws. */
 export function validateWebResultView(value: unknown): Validation<Cards.WebResultView> {
-  if (isWebResultView(value)) return { ok: true, value };
   return explain("WebResultView", explainWebResultView, value);
 }
 
@@ -349,7 +325,6 @@ export function isWebSearchResultView(value: unknown): value is Cards.WebSearchR
 }
 /** Checks a value against {@link Cards.WebSearchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebSearchResultView(value: unknown): Validation<Cards.WebSearchResultView> {
-  if (isWebSearchResultView(value)) return { ok: true, value };
   return explain("WebSearchResultView", explainWebSearchResultView, value);
 }
 
@@ -363,7 +338,6 @@ export function isWebFetchResultView(value: unknown): value is Cards.WebFetchRes
 }
 /** Checks a value against {@link Cards.WebFetchResultView}: the typed value, or errors naming the path. Never throws. */
 export function validateWebFetchResultView(value: unknown): Validation<Cards.WebFetchResultView> {
-  if (isWebFetchResultView(value)) return { ok: true, value };
   return explain("WebFetchResultView", explainWebFetchResultView, value);
 }
 
@@ -1272,7 +1246,7 @@ function matchWebFetchResultView(value: any): boolean {
   return true;
 }
 
-// The second pass, run only on a rejected value: its first problem, where Ajv's code would report it.
+// The same rules for validateX, returning a value's first problem, where Ajv's code would report it.
 
 function explainToolCallKind(value: unknown): Found | undefined {
   if (typeof value !== "string") return { path: "", message: "must be string" };

@@ -1,8 +1,8 @@
 /**
  * What the generated validators rest on: the result types `validateX` returns and the few helpers
- * its generated explainers call. The explainers (`explainX` in `generated/validators.ts`) run only
- * once the generated fast path has rejected a value, and return the first problem they find, e.g.
- * `ToolResultView card "search" shape "paths": /total must be integer`.
+ * its generated explainers call. An explainer (`explainX` in `generated/validators.ts`) returns the
+ * first problem it finds in a value, or nothing, and `validateX` turns that into the typed value or
+ * one located error, e.g. `ToolResultView card "search" shape "paths": /total must be integer`.
  *
  * Every entry point here returns errors and never throws: a value whose getters or proxy traps
  * throw is reported ("could not be read"), not propagated.
@@ -56,21 +56,18 @@ export interface CompiledValidator {
   errors?: readonly AjvErrorObject[] | null;
 }
 
-type Rejection = { readonly ok: false; readonly errors: readonly ValidationError[] };
-
 /**
- * Explains why a value the generated fast path rejected is not a `type`. The verdict is the fast
- * path's: should the explainer find nothing (a getter that answers differently on a second read),
- * the value is still reported invalid.
+ * `validateX`: the value as a `T` when the generated explainer finds no problem in it, otherwise that
+ * problem, located and named. Never throws: a value the explainer cannot read is reported.
  */
-export function explain(type: string, explainer: Explainer, value: unknown): Rejection {
+export function explain<T>(type: string, explainer: Explainer, value: unknown): Validation<T> {
   let found: Found | undefined;
   try {
     found = explainer(value);
   } catch (thrown) {
     return { ok: false, errors: [error(type, undefined, "", `could not be read (${describeThrown(thrown)})`)] };
   }
-  if (found === undefined) return { ok: false, errors: [error(type, undefined, "", "is invalid")] };
+  if (found === undefined) return { ok: true, value: value as T };
   const { path, clashesWith } = found;
   // The earlier field of a pair sits beside the later one: the same object's pointer, then its key.
   const message =

@@ -1,14 +1,14 @@
 /**
  * Emits `validators.ts`: `isX` / `validateX` for every named type, with nothing but generated code
- * and `cardc/runtime` behind them. The verdict always comes from the straight-line `matchX` of
- * `emit-guards.ts`; only a rejected value goes on to `explainX` (`emit-explainers.ts`), which names
- * the variant the tags selected, the path and the problem.
+ * and `cardc/runtime` behind them. `isX` is the straight-line `matchX` of `emit-guards.ts`, a bare
+ * verdict; `validateX` runs `explainX` (`emit-explainers.ts`), the same rules written to return the
+ * first problem (variant, path, message) or nothing, so a rejection costs one pass, not a verdict
+ * and then an explanation.
  *
  *     export function isToolCallView(value: unknown): value is Cards.ToolCallView {
  *       try { return matchToolCallView(value); } catch { return false; }
  *     }
  *     export function validateToolCallView(value: unknown): Validation<Cards.ToolCallView> {
- *       if (isToolCallView(value)) return { ok: true, value };
  *       return explain("ToolCallView", explainToolCallView, value);
  *     }
  */
@@ -47,7 +47,7 @@ export function emitValidators(ir: Ir): Code {
     code``,
     ...emitMatchers(ir),
     code``,
-    code`// The second pass, run only on a rejected value: its first problem, where Ajv's code would report it.`,
+    code`// The same rules for validateX, returning a value's first problem, where Ajv's code would report it.`,
     code``,
     ...explainers.statements,
   ]);
@@ -67,7 +67,6 @@ function emitEntryPoints(named: IrNamedType | IrVariant): Statement[] {
       `Checks a value against {@link Cards.${named.name}}: the typed value, or errors naming ${where}. Never throws.`,
     ]),
     braces(code`export function ${identifier(validatorName(named.name))}(value: unknown): Validation<${type}>`, [
-      code`if (${guard}(value)) return { ok: true, value };`,
       code`return explain(${named.name}, ${identifier(explainerName(named.name))}, value);`,
     ]),
     code``,

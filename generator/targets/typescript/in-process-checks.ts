@@ -1,6 +1,6 @@
 /**
- * The generated checks of any vocabulary, run in the generator's own process: the matchers and
- * explainers `validators.ts` holds, emitted as plain JavaScript and evaluated once, so a version
+ * The generated checks of any vocabulary, run in the generator's own process: the explainers behind
+ * `validateX` (and the enum matchers they call), emitted as plain JavaScript and evaluated once, so a version
  * of the vocabulary read from git is checked exactly as its own generated code checks it, with the
  * same verdicts and messages, and without Ajv. The code comes from the same emitters, through the
  * code builder, so no vocabulary text can become code.
@@ -12,7 +12,7 @@ import * as runtime from "../../../runtime/core/validation.js";
 import type { Explainer, Validation } from "../../../runtime/core/validation.js";
 import { emitExplainers, explainerRuntime } from "./emit-explainers.js";
 import { emitMatchers } from "./emit-guards.js";
-import { explainerName, matcherName } from "./naming.js";
+import { explainerName } from "./naming.js";
 
 /** `validateX` for the type named `type`, or undefined when the vocabulary declares no such type. */
 export type InProcessValidate = (type: string, value: unknown) => Validation<unknown> | undefined;
@@ -24,24 +24,14 @@ export function inProcessChecks(ir: Ir): InProcessValidate {
     ...emitMatchers(ir, false),
     ...emitExplainers(ir, false).statements,
     code`return new Map([${join(
-      names.map((name) => code`[${name}, [${identifier(matcherName(name))}, ${identifier(explainerName(name))}]]`),
+      names.map((name) => code`[${name}, ${identifier(explainerName(name))}]`),
       ", ",
     )}]);`,
   ]);
   // oxlint-disable-next-line typescript/no-implied-eval -- the body is emitted through the code builder, never concatenated from input
-  const table = new Function("runtime", body.text)(runtime) as ReadonlyMap<
-    string,
-    readonly [(value: unknown) => boolean, Explainer]
-  >;
+  const table = new Function("runtime", body.text)(runtime) as ReadonlyMap<string, Explainer>;
   return (type, value) => {
-    const checks = table.get(type);
-    if (checks === undefined) return undefined;
-    const [match, explain] = checks;
-    try {
-      if (match(value)) return { ok: true, value };
-    } catch {
-      // A value that cannot be read is explained below as unreadable.
-    }
-    return runtime.explain(type, explain, value);
+    const explainer = table.get(type);
+    return explainer === undefined ? undefined : runtime.explain(type, explainer, value);
   };
 }
