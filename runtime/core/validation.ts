@@ -99,6 +99,11 @@ export function at(pointer: string, found: Found): Found {
     : { path, message: found.message, clashesWith: found.clashesWith };
 }
 
+/** A problem at `path` (relative to the checked value). */
+export function fail(path: string, message: string): Found {
+  return { path, message };
+}
+
 /** `message` about the checked value, with the kind of value found: `must be object (found array)`. */
 export function wrongValue(message: string, value: unknown): Found {
   return { path: "", message: `${message} (found ${kindOf(value)})` };

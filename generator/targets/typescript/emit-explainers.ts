@@ -1,22 +1,22 @@
 /**
- * Emits the second pass of `validateX`: one `explainX(value)` per named type, run only once the
- * fast path (`matchX`, emit-guards.ts) has rejected a value, returning the first problem as a JSON
- * Pointer relative to that value, a message, and the variant the value's tags selected. It looks
- * where Ajv's code for the generated JSON Schema looks, in the same order (the type, required keys,
- * unknown keys, each property in declaration order, exclusive pairs), so both name the same first
- * problem. A field of a named type calls that type's explainer and prefixes its key only once there
- * is a problem (`at`), so the code grows with the vocabulary and a sound value costs no string.
+ * Emits the checks behind `validateX`: one `explainX(value)` per named type, the rules of the fast
+ * path (`matchX`, emit-guards.ts) written to return the first problem, or nothing for a sound value:
+ * a JSON Pointer relative to that value, a message, and the variant the value's tags selected. It
+ * looks where Ajv's code for the generated JSON Schema looks, in the same order (the type, required
+ * keys, unknown keys, each property in declaration order, exclusive pairs), so both name the same
+ * first problem. A field of a named type calls that type's explainer and prefixes its key only once
+ * there is a problem (`at`), so the code grows with the vocabulary and a sound value costs no string.
  *
  *     function explainFileLocation(value: any): Found | undefined {
- *       if (typeof value !== "object" || value === null || Array.isArray(value)) return { path: "", message: "must be object" };
+ *       if (typeof value !== "object" || value === null || Array.isArray(value)) return fail("", "must be object");
  *       const keys = Object.keys(value);
  *       let extra: string | undefined;
  *       let has0 = false;
  *       …
- *       if (!has0 || value.path === undefined) return { path: "/path", message: "is required" };
- *       if (extra !== undefined) return { path: "/" + escapeKey(extra), message: "is not allowed" };
+ *       if (!has0 || value.path === undefined) return fail("/path", "is required");
+ *       if (extra !== undefined) return fail("/" + escapeKey(extra), "is not allowed");
  *       const field0 = value.path;
- *       if (typeof field0 !== "string") return { path: "/path", message: "must be string" };
+ *       if (typeof field0 !== "string") return fail("/path", "must be string");
  *       …
  *
  * Presence is the fast path's: an own enumerable key (what JSON writes, found by one `Object.keys`
@@ -54,7 +54,7 @@ import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
 import { explainerCasesName, explainerName, matcherName } from "./naming.js";
 
 /** The `cardc/runtime` names explainers call, in import order. */
-export const explainerRuntime = ["at", "escapeKey", "within", "wrongTag", "wrongValue"] as const;
+export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
 export interface Explainers {
@@ -97,6 +97,11 @@ class ExplainerEmitter {
     return code`function ${explainerOf(name)}(value${annotation(typed, `: ${type}`)})${annotation(typed, ": Found | undefined")}`;
   }
 
+  /** A problem, its pointer relative to the checked value: `fail("/title", "must be string")`. */
+  private problem(path: string | Code, message: string): Code {
+    return code`${this.runtime("fail")}(${path}, ${message})`;
+  }
+
   private runtime(name: ExplainerRuntime): Code {
     this.uses.add(name);
     return identifier(name);
@@ -107,8 +112,8 @@ class ExplainerEmitter {
       case "enum":
         return [
           braces(this.signature(type.name, "unknown"), [
-            code`if (typeof value !== "string") return ${problem("", mustBe("string"))};`,
-            code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${problem("", oneOf(type.values))};`,
+            code`if (typeof value !== "string") return ${this.problem("", mustBe("string"))};`,
+            code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${this.problem("", oneOf(type.values))};`,
           ]),
         ];
       case "record":
@@ -185,24 +190,24 @@ class ExplainerEmitter {
     );
     const needsFound = record.fields.some((field) => refersToNamed(field.type));
     return braces(this.signature(name, "any"), [
-      code`if (${notObject(value)}) return ${problem("", mustBeObject)};`,
+      code`if (${notObject(value)}) return ${this.problem("", mustBeObject)};`,
       code`const keys = Object.keys(value);`,
       code`let extra${annotation(this.typed, ": string | undefined")};`,
       ...declared.map((key) => code`let ${flag(key)} = false;`),
       braces(code`for (let i = 0; i < keys.length; i++)`, [
         braces(code`switch (keys[i])`, [
-          ...declared.map((key) => block(code`case ${key}:`, [code`${flag(key)} = true;`, code`break;`])),
+          ...declared.map((key) => code`case ${key}: ${flag(key)} = true; break;`),
           block(raw("default:"), [code`extra ??= keys[i];`]),
         ]),
       ]),
       ...required.map(
         (key) =>
-          code`if (!${flag(key)} || ${member(value, key)} === undefined) return ${problem(fieldPointer(key), isRequired)};`,
+          code`if (!${flag(key)} || ${member(value, key)} === undefined) return ${this.problem(fieldPointer(key), isRequired)};`,
       ),
-      code`if (extra !== undefined) return ${problem(code`"/" + ${this.runtime("escapeKey")}(extra)`, isNotAllowed)};`,
+      code`if (extra !== undefined) return ${this.problem(code`"/" + ${this.runtime("escapeKey")}(extra)`, isNotAllowed)};`,
       ...tags.map(
         (t) =>
-          code`if (${member(value, t.field)} !== ${t.value}) return ${problem(fieldPointer(t.field), mustEqual(t.value))};`,
+          code`if (${member(value, t.field)} !== ${t.value}) return ${this.problem(fieldPointer(t.field), mustEqual(t.value))};`,
       ),
       ...(needsFound ? [code`let found${annotation(this.typed, ": Found | undefined")};`] : []),
       ...fields,
@@ -237,16 +242,16 @@ class ExplainerEmitter {
         const nullable = field?.nullable === true;
         const orNull = (check: Code): Code => (nullable ? code`${subject} !== null && ${check}` : check);
         return [
-          code`if (${orNull(test)}) return ${problem(where, mustBe(type.name, nullable))};`,
+          code`if (${orNull(test)}) return ${this.problem(where, mustBe(type.name, nullable))};`,
           ...(field?.minimum === undefined
             ? []
             : [
-                code`if (${orNull(code`${subject} < ${field.minimum}`)}) return ${problem(where, atLeast(field.minimum))};`,
+                code`if (${orNull(code`${subject} < ${field.minimum}`)}) return ${this.problem(where, atLeast(field.minimum))};`,
               ]),
           ...(field?.maximum === undefined
             ? []
             : [
-                code`if (${orNull(code`${subject} > ${field.maximum}`)}) return ${problem(where, atMost(field.maximum))};`,
+                code`if (${orNull(code`${subject} > ${field.maximum}`)}) return ${this.problem(where, atMost(field.maximum))};`,
               ]),
         ];
       }
@@ -262,7 +267,7 @@ class ExplainerEmitter {
         const item = identifier(`item${depth}`);
         const items = this.valueChecks(type.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
         return [
-          code`if (!Array.isArray(${subject})) return ${problem(where, mustBe("array"))};`,
+          code`if (!Array.isArray(${subject})) return ${this.problem(where, mustBe("array"))};`,
           ...(items.length === 0
             ? []
             : [
@@ -296,11 +301,6 @@ function primitiveTest(name: string, subject: Code): Code | undefined {
     default:
       return undefined;
   }
-}
-
-/** A problem object, its pointer relative to the checked value: `{ path: "/title", message: "…" }`. */
-function problem(path: string | Code, message: string): Code {
-  return code`{ path: ${path}, message: ${message} }`;
 }
 
 /** The pointer of a value within the checked one: its field's pointer, then each loop index around it. */

@@ -138,9 +138,11 @@ function emitRecordMatcher(
     ...(required.length > 0 ? [code`let required = 0;`] : []),
     ...optional.map((field) => code`let ${flag(field.name)} = false;`),
   ];
+  // The required keys share one arm; each optional key sets its flag on one line.
   const keyCases = [
-    ...required.map((field) => block(code`case ${field}:`, [code`required++;`, code`break;`])),
-    ...optional.map((field) => block(code`case ${field.name}:`, [code`${flag(field.name)} = true;`, code`break;`])),
+    ...required.slice(0, -1).map((field) => code`case ${field}:`),
+    ...required.slice(-1).map((field) => block(code`case ${field}:`, [code`required++;`, code`break;`])),
+    ...optional.map((field) => code`case ${field.name}: ${flag(field.name)} = true; break;`),
   ];
   const checks: Statement[] = [];
   for (const tag of tags) checks.push(code`if (${member(value, tag.field)} !== ${tag.value}) return false;`);

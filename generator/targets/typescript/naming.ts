@@ -59,7 +59,7 @@ export const versionName = "vocabularyVersion";
 
 /** The runtime names `validators.ts` may import from `cardc/runtime`. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["Found", "Validation", "at", "escapeKey", "explain", "within", "wrongTag", "wrongValue"];
+  return ["Found", "Validation", "at", "escapeKey", "explain", "fail", "within", "wrongTag", "wrongValue"];
 }
 
 /**
