@@ -5,7 +5,7 @@
  * a test tool that needs Node, is `cardc/purity`.
  */
 export * from "./generated/index.js";
-export type { CompiledValidator, Validation, ValidationError } from "./runtime/core/validation.js";
+export type { Validation, ValidationError } from "./runtime/core/validation.js";
 export { assertNever } from "./runtime/core/assert-never.js";
 export { describeError, describeUnknown } from "./runtime/core/describe.js";
 export * from "./runtime/core/present.js";

@@ -13,7 +13,8 @@ import { performance } from "node:perf_hooks";
 import { lowerToIr } from "../generator/lower/lower-to-ir.js";
 import { checkDocument } from "../generator/check/check-document.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
-import { compileSchema, emitCompiledValidators } from "../generator/targets/typescript/emit-validators.js";
+import { compileStandalone } from "../generator/targets/typescript/compile-standalone.js";
+import { ajvRefs } from "../generator/targets/typescript/emit-ajv.js";
 import { type ImportTime, importTime } from "./import-time.js";
 import { type ProcessContender, type ProcessTime, processTimes, type Spread, spread } from "./measure.js";
 import { compileGenerated, generatorProcess, type ModuleGraph, moduleGraph, projectRoot } from "./package-entries.js";
@@ -155,7 +156,7 @@ function ajvCompileTime(vocabulary: string): number {
   const ir = lowerToIr(checked.document);
   const schema = buildJsonSchema(ir);
   const start = performance.now();
-  emitCompiledValidators(ir, compileSchema(schema));
+  compileStandalone(schema, ajvRefs(ir));
   return performance.now() - start;
 }
 

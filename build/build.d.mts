@@ -1,5 +1,5 @@
 /** Types of `build.mjs` for the TypeScript that imports it (the test setup). */
 export function inputHash(): string;
 export function build(options?: { readonly ifStale?: boolean; readonly quiet?: boolean }): Promise<void>;
-export function bundleCli(outdir?: string): Promise<void>;
+export function bundleCli(outdir?: string): Promise<import("esbuild").Metafile>;
 export function cliBundleOptions(outdir?: string): import("esbuild").BuildOptions;

@@ -35,6 +35,7 @@ const stampPath = join(dist, ".build-hash");
 /** Everything a build reads: the sources of both halves and the settings that shape them. */
 const inputRoots = [
   "index.ts",
+  "ajv.ts",
   "package.json",
   "tsconfig.json",
   "tsconfig.build.json",
@@ -55,10 +56,14 @@ const outputs = [
   "index.js",
   "index.d.ts",
   "index.js.map",
+  "ajv.js",
+  "ajv.d.ts",
+  "ajv.js.map",
   "cards.schema.json",
   "generated",
   "runtime",
   "cli",
+  "cli.meta.json",
   ".build-hash",
 ];
 
@@ -131,14 +136,19 @@ export function cliBundleOptions(outdir = join(dist, "cli")) {
     sourcemap: true,
     legalComments: "none",
     logLevel: "warning",
+    metafile: true,
   };
 }
 
-/** Bundles the `cardc` command into `outdir/cardc.js`; `pnpm dist` also bundles one of its own to run the release check. */
+/**
+ * Bundles the `cardc` command into `outdir/cardc.js`, returning esbuild's metafile; `pnpm dist` also
+ * bundles one of its own to run the release check.
+ */
 export async function bundleCli(outdir = join(dist, "cli")) {
   const esbuild = await import("esbuild");
-  await esbuild.build(cliBundleOptions(outdir));
+  const { metafile } = await esbuild.build(cliBundleOptions(outdir));
   chmodSync(join(outdir, "cardc.js"), 0o755);
+  return metafile;
 }
 
 export async function build({ ifStale = false, quiet = false } = {}) {
@@ -148,7 +158,9 @@ export async function build({ ifStale = false, quiet = false } = {}) {
   mkdirSync(dist, { recursive: true });
   const typesClean = compileLibrary();
   copyAssets();
-  await bundleCli();
+  // Which chunk holds which module, beside the command rather than in the package: a test reads it to
+  // tell which libraries a command loaded (`test/cli-loads.test.ts`).
+  writeFileSync(join(dist, "cli.meta.json"), JSON.stringify(await bundleCli()));
   writeFileSync(stampPath, hash);
   if (!typesClean) process.stderr.write("build: built with type errors; `pnpm typecheck` names them\n");
   else if (!quiet) process.stderr.write("build: wrote dist/\n");

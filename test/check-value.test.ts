@@ -13,7 +13,7 @@ import * as validators from "../generated/validators.js";
 import { checkValue, indexTypes, type ValueProblem } from "../generator/core/check-value.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
 import { allNamedTypes, type Ir } from "../generator/lower/ir.js";
-import { compileSchema } from "../generator/targets/typescript/emit-validators.js";
+import { compileSchema } from "../generator/targets/typescript/compile-ajv.js";
 import { vocabularySource } from "./support/dsl-arbitrary.js";
 import { generateOk, readRealSchema } from "./support/generate.js";
 import { ValueSpace } from "./support/value-arbitrary.js";

@@ -1,6 +1,6 @@
 /**
  * Every host reaches the same verdict on every shared vector (`generated/vectors/`): the generated
- * Ajv validators, @hyperjump/json-schema, python3-jsonschema on the JSON Schema, and the generated
+ * TypeScript validators, Ajv's standalone code, @hyperjump/json-schema, python3-jsonschema on the JSON Schema, and the generated
  * Python `validate` (run without site packages, as in a bare virtual environment), Rust crate and
  * Go package. Each host reads all vectors in one process. A disagreement prints the vector and every
  * verdict. Then each host's sample consumer, written from the IR with an arm for every card,
@@ -13,6 +13,7 @@ import { devNull } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as validators from "../generated/validators.js";
+import { ajvValidator } from "./support/ajv.js";
 import generatedSchema from "../generated/cards.schema.json" with { type: "json" };
 import {
   buildGo,
@@ -91,14 +92,17 @@ describe("the shared test vectors", () => {
 
   it("get the expected verdict from every validator and every host", async () => {
     const hosts: Record<string, Verdicts> = {};
+    const typescript = new Map<string, { valid: boolean; error: string }>();
     const ajv = new Map<string, { valid: boolean; error: string }>();
     const hyperjump = new Map<string, { valid: boolean; error: string }>();
     for (const vector of vectors) {
       const guard = (validators as unknown as Record<string, (value: unknown) => boolean>)[`is${vector.type}`];
-      ajv.set(vector.id, { valid: guard?.(vector.value) === true, error: "" });
+      typescript.set(vector.id, { valid: guard?.(vector.value) === true, error: "" });
+      ajv.set(vector.id, { valid: ajvValidator(vector.type)(vector.value), error: "" });
       const output = await validate(`${generatedSchema.$id}#/$defs/${vector.type}`, vector.value as never);
       hyperjump.set(vector.id, { valid: output.valid, error: "" });
     }
+    hosts["typescript"] = typescript;
     hosts["ajv"] = ajv;
     hosts["@hyperjump/json-schema"] = hyperjump;
     const verdictsScript = join(hostsDir, "python/verdicts.py");

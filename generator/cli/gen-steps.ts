@@ -5,6 +5,8 @@
  * writes, so `--check` never loads it.
  */
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { previousArtifacts } from "../core/artifacts.js";
 import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
@@ -36,15 +38,36 @@ export async function readSchema(
  * `package.json` gives; an unreadable or invalid schema, or bad project settings, becomes a report.
  */
 export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  const [read, project] = await Promise.all([readSchema(paths, style), loadProjectSettings(process.cwd())]);
+  const [read, project, previous] = await Promise.all([
+    readSchema(paths, style),
+    loadProjectSettings(process.cwd()),
+    readPreviousArtifacts(paths.outPath),
+  ]);
   if (!read.ok) return read;
   if (!project.ok) return project;
   const text = read.text;
-  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings });
+  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings, previous });
   if (!result.ok)
     return {
       ok: false,
       report: renderDiagnostics(paths.sourceName, result.source?.text ?? text, result.diagnostics, style),
     };
   return { ok: true, files: result.files, ir: result.ir };
+}
+
+/**
+ * The output files a generation may reuse (`previousArtifacts`), as they are on disk; one that cannot
+ * be read is simply not reused, and is generated afresh.
+ */
+async function readPreviousArtifacts(outPath: string): Promise<ReadonlyMap<string, string>> {
+  const read = await Promise.all(
+    previousArtifacts.map(async (path) => {
+      try {
+        return [[path, await readFile(join(outPath, path), "utf8")] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return new Map(read.flat());
 }

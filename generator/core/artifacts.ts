@@ -10,6 +10,7 @@ import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
 import { formatJson } from "../output/format.js";
 import { targets } from "../targets/index.js";
+import { ajvArtifactPath } from "../targets/typescript/emit-ajv.js";
 
 export type { ArtifactContext } from "../emit/artifact.js";
 
@@ -54,3 +55,9 @@ const languageNeutral: readonly Artifact[] = [
 ];
 
 export const artifacts: readonly Artifact[] = [...languageNeutral, ...targets];
+
+/**
+ * Output files an artifact reuses when its inputs are unchanged, so the CLI passes their previous
+ * text to `generate` (`GenerateOptions.previous`): Ajv's compiled code, recompiled only when its inputs change.
+ */
+export const previousArtifacts: readonly string[] = [ajvArtifactPath];

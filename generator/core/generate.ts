@@ -11,7 +11,7 @@ import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
-import { compileSchema } from "../targets/typescript/emit-validators.js";
+import { compileSchema } from "../targets/typescript/compile-ajv.js";
 import type { CardRenderer } from "../emit/emit-gallery.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 
@@ -26,6 +26,11 @@ export interface GenerateOptions {
   readonly galleryRenderers?: Readonly<Record<string, CardRenderer>>;
   /** The vocabulary's release version, carried by every generated package manifest (default 0.0.0). */
   readonly version?: string;
+  /**
+   * Files of the previous generation, by output path, that an artifact may reuse when its inputs are
+   * unchanged (`previousArtifacts` in artifacts.ts names them): the CLI reads them from the output folder.
+   */
+  readonly previous?: ReadonlyMap<string, string>;
 }
 
 export type GenerateResult =
@@ -44,7 +49,7 @@ export async function generate(text: string, options: GenerateOptions): Promise<
   const context: ArtifactContext = {
     ir,
     schema,
-    ajv,
+    previous: options.previous ?? new Map(),
     sourceName: options.sourceName,
     galleryRenderers: options.galleryRenderers ?? {},
     version: options.version ?? "0.0.0",

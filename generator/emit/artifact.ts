@@ -1,10 +1,9 @@
 /**
- * What every artifact emitter shares: the context it reads (the IR, plus the JSON Schema and the
- * compiled Ajv instance several artifacts use), the `Artifact` contract, and how a generated file
+ * What every artifact emitter shares: the context it reads (the IR, plus the JSON Schema several
+ * artifacts use and the previous generation's files an emitter may reuse), the `Artifact` contract, and how a generated file
  * is finished: the "do not edit" notice in the file's comment syntax, runs of blank lines cut to
  * what the language's formatter keeps, one final line break.
  */
-import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { finishText } from "../output/format.js";
@@ -14,7 +13,11 @@ import type { JsonSchema } from "./emit-json-schema.js";
 export interface ArtifactContext {
   readonly ir: Ir;
   readonly schema: JsonSchema;
-  readonly ajv: Ajv2020;
+  /**
+   * Files of the previous generation, by path, that an emitter may reuse instead of recomputing them
+   * (Ajv's compiled code, when its inputs are unchanged); empty when there is none.
+   */
+  readonly previous: ReadonlyMap<string, string>;
   /** How generated headers name the source, e.g. `schema/cards.json`. */
   readonly sourceName: string;
   /** Host renderers for the card gallery, keyed by union name. */

@@ -14,7 +14,7 @@
  * which choices that rests on.
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, isUnknownType } from "../lower/ir.js";
+import { allNamedTypes, exclusivePairs, isUnknownType } from "../lower/ir.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -65,14 +65,10 @@ function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): J
   ];
   // "At most one of a group": each member, when present, forbids the members after it. Written with
   // `dependentSchemas` and false schemas rather than `not`/`required`, which Ajv's strict mode rejects.
-  const exclusions: Record<string, JsonSchema> = {};
-  for (const group of record.exclusive) {
-    group.forEach((first, index) => {
-      const later = group.slice(index + 1);
-      if (later.length === 0) return;
-      const existing = (exclusions[first]?.["properties"] ?? {}) as Record<string, false>;
-      exclusions[first] = { properties: { ...existing, ...Object.fromEntries(later.map((name) => [name, false])) } };
-    });
+  const exclusions: Record<string, { properties: Record<string, false> }> = {};
+  for (const [first, later] of exclusivePairs(record)) {
+    exclusions[first] ??= { properties: {} };
+    exclusions[first].properties[later] = false;
   }
   return {
     ...annotations(record),

@@ -127,6 +127,24 @@ export function isUnknownType(type: IrTypeRef): boolean {
   return type.kind === "primitive" && type.name === "unknown";
 }
 
+/**
+ * The pairs of an exclusive group's fields that may not both be present, as `[earlier, later]`:
+ * grouped by the earlier field in the order it first appears, as the JSON Schema's
+ * `dependentSchemas` lists them (so the checks report a clash where Ajv's code does).
+ */
+export function exclusivePairs(record: { readonly exclusive: readonly (readonly string[])[] }): [string, string][] {
+  const laterOf = new Map<string, string[]>();
+  for (const group of record.exclusive) {
+    group.forEach((first, index) => {
+      const later = group.slice(index + 1);
+      if (later.length === 0) return;
+      const known = laterOf.get(first) ?? [];
+      laterOf.set(first, [...known, ...later.filter((name) => !known.includes(name))]);
+    });
+  }
+  return [...laterOf].flatMap(([first, later]) => later.map((name): [string, string] => [first, name]));
+}
+
 /** The sentence every host's documentation ends a deprecated declaration's doc with. */
 export function deprecatedNote(node: { readonly deprecated?: string }): string | undefined {
   return node.deprecated === undefined ? undefined : `Deprecated: ${node.deprecated}`;

@@ -1,26 +1,12 @@
 /**
- * The hand-written half of the generated validators: explaining a value the generated fast path
- * rejected. It runs the precompiled Ajv function of the variant the value's tags select (a map
- * lookup per tag level, however many variants there are) and turns Ajv's findings into one readable
- * line per problem, e.g. `ToolResultView card "search" shape "paths": /total must be integer`.
+ * What the generated validators rest on: the result types `validateX` returns and the few helpers
+ * its generated explainers call. An explainer (`explainX` in `generated/validators.ts`) returns the
+ * first problem it finds in a value, or nothing, and `validateX` turns that into the typed value or
+ * one located error, e.g. `ToolResultView card "search" shape "paths": /total must be integer`.
  *
  * Every entry point here returns errors and never throws: a value whose getters or proxy traps
  * throw is reported ("could not be read"), not propagated.
  */
-
-/** A standalone Ajv validation function, as `generated/validators.compiled.js` exports them. */
-export interface CompiledValidator {
-  (data: unknown): boolean;
-  errors?: readonly AjvError[] | null;
-}
-
-interface AjvError {
-  readonly instancePath: string;
-  readonly schemaPath: string;
-  readonly keyword: string;
-  readonly params: Readonly<Record<string, unknown>>;
-  readonly message?: string;
-}
 
 /** One reason a value is invalid. */
 export interface ValidationError {
@@ -39,127 +25,100 @@ export interface ValidationError {
 export type Validation<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly ValidationError[] };
 
-/** How a generated union table names one member. */
-export type UnionMember =
-  | { readonly kind: "leaf"; readonly validate: CompiledValidator }
-  | { readonly kind: "union"; readonly table: UnionTable };
-
-export interface UnionTable {
-  readonly name: string;
-  readonly tag: string;
-  /** An open union accepts any object whose tag is a string it does not know. */
-  readonly open: boolean;
-  readonly members: ReadonlyMap<string, UnionMember>;
+/**
+ * A problem a generated explainer found: its pointer relative to the value the explainer checked
+ * (the caller prefixes the key or index it read that value from, only once there is a problem, so a
+ * value without one costs no string), what is wrong, and the variant the value's tags selected.
+ */
+export interface Found {
+  readonly path: string;
+  readonly message: string;
+  readonly variant?: string;
+  /** For the later field of an exclusive pair: the pointer of the earlier one, relative to the same object. */
+  readonly clashesWith?: string;
 }
 
-export function unionTable(
-  name: string,
-  tag: string,
-  open: boolean,
-  members: readonly (readonly [string, UnionMember])[],
-): UnionTable {
-  return { name, tag, open, members: new Map(members) };
+/** A generated explainer: the first problem of a value, or undefined when it finds none. */
+export type Explainer = (value: unknown) => Found | undefined;
+
+/** One of Ajv's error objects, as the standalone validators of `cardc/ajv` report them. */
+export interface AjvErrorObject {
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly keyword: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly message?: string;
 }
 
-export function leaf(validate: CompiledValidator): UnionMember {
-  return { kind: "leaf", validate };
-}
-
-export function nested(table: UnionTable): UnionMember {
-  return { kind: "union", table };
+/** A standalone Ajv validation function, as `cardc/ajv` (`generated/validators.compiled.js`) exports them. */
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: readonly AjvErrorObject[] | null;
 }
 
 /**
- * Explains why a value the generated fast path rejected is not a `type`, using Ajv's code for the
- * path and message. The verdict is the fast path's; should Ajv's code find nothing to report (a key
- * JSON does not see, such as a non-enumerable one), the value is still reported invalid.
+ * `validateX`: the value as a `T` when the generated explainer finds no problem in it, otherwise that
+ * problem, located and named. Never throws: a value the explainer cannot read is reported.
  */
-export function explainWith(type: string, validate: CompiledValidator, value: unknown): Rejection {
+export function explain<T>(type: string, explainer: Explainer, value: unknown): Validation<T> {
+  let found: Found | undefined;
   try {
-    if (validate(value)) return rejected([error(type, undefined, "", "is invalid")]);
-    return rejected(translateErrors(type, undefined, validate.errors));
+    found = explainer(value);
   } catch (thrown) {
-    return rejected([unreadable(type, undefined, thrown)]);
+    return { ok: false, errors: [error(type, undefined, "", `could not be read (${describeThrown(thrown)})`)] };
   }
+  if (found === undefined) return { ok: true, value: value as T };
+  const { path, clashesWith } = found;
+  // The earlier field of a pair sits beside the later one: the same object's pointer, then its key.
+  const message =
+    clashesWith === undefined ? found.message : `${found.message}${path.slice(0, path.lastIndexOf("/"))}${clashesWith}`;
+  return { ok: false, errors: [error(type, found.variant, path, message)] };
 }
 
-/** Explains a rejected union member: one map lookup per tag level selects the variant, then its own code reports. */
-export function explainUnion(table: UnionTable, value: unknown): Rejection {
-  const type = table.name;
-  let variant: string | undefined;
-  try {
-    let current = table;
-    for (;;) {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        return rejected([error(type, variant, "", `must be object (found ${kindOf(value)})`)]);
-      }
-      const tagValue: unknown = (value as Record<string, unknown>)[current.tag];
-      const member = typeof tagValue === "string" ? current.members.get(tagValue) : undefined;
-      if (member === undefined) {
-        const owned = typeof tagValue === "string" && Object.hasOwn(value, current.tag);
-        const allowed = [...current.members.keys()].map((key) => JSON.stringify(key)).join(", ");
-        const expected = current.open ? "must be a string" : `must be one of ${allowed}`;
-        const found = tagValue === undefined || !owned ? "missing" : `found ${describeValue(tagValue)}`;
-        return rejected([error(type, variant, `/${current.tag}`, `${expected} (${found})`)]);
-      }
-      variant = `${variant === undefined ? "" : `${variant} `}${current.tag} ${describeValue(tagValue)}`;
-      if (member.kind === "leaf") {
-        if (member.validate(value)) return rejected([error(type, variant, "", "is invalid")]);
-        return rejected(translateErrors(type, variant, member.validate.errors));
-      }
-      current = member.table;
-    }
-  } catch (thrown) {
-    return rejected([unreadable(type, variant, thrown)]);
+/**
+ * A union member's problem, naming the variant its tag selected (`card "search"`), outermost tag
+ * first. Every `Found` is made fresh by the explainer that returns it, so the variant is named in
+ * place: a rejection allocates nothing per union level.
+ */
+export function within(label: string, found: Found | undefined): Found | undefined {
+  if (found !== undefined) {
+    (found as { variant?: string }).variant = found.variant === undefined ? label : `${label} ${found.variant}`;
   }
+  return found;
 }
 
-type Rejection = { readonly ok: false; readonly errors: readonly ValidationError[] };
-
-function rejected(errors: readonly ValidationError[]): Rejection {
-  return { ok: false, errors };
+/**
+ * A problem inside the field or item at `pointer`: its pointer gains that prefix, and the variant an
+ * inner union named is dropped, since the pointer leads to that value, whose tag shows it, and a
+ * problem names the variant the checked value's own tags selected.
+ */
+export function at(pointer: string, found: Found): Found {
+  const path = pointer + found.path;
+  return found.clashesWith === undefined
+    ? { path, message: found.message }
+    : { path, message: found.message, clashesWith: found.clashesWith };
 }
 
-function translateErrors(
-  type: string,
-  variant: string | undefined,
-  errors: readonly AjvError[] | null | undefined,
-): ValidationError[] {
-  const found = (errors ?? []).map((ajvError) => {
-    const { path, message } = describeAjvError(ajvError);
-    return error(type, variant, path, message);
-  });
-  return found.length > 0 ? found : [error(type, variant, "", "is invalid")];
+/** A problem at `path` (relative to the checked value). */
+export function fail(path: string, message: string): Found {
+  return { path, message };
 }
 
-function describeAjvError(ajvError: AjvError): { path: string; message: string } {
-  const { instancePath, keyword, params } = ajvError;
-  switch (keyword) {
-    case "required":
-      return { path: `${instancePath}/${String(params["missingProperty"])}`, message: "is required" };
-    case "additionalProperties":
-      return { path: `${instancePath}/${String(params["additionalProperty"])}`, message: "is not allowed" };
-    case "false schema": {
-      // Only exclusive groups emit false schemas: `dependentSchemas/<present>/properties/<forbidden>`.
-      const present = /dependentSchemas\/([^/]+)\//.exec(ajvError.schemaPath)?.[1];
-      const parent = instancePath.slice(0, instancePath.lastIndexOf("/"));
-      return {
-        path: instancePath,
-        message: present === undefined ? "is not allowed" : `is not allowed together with ${parent}/${present}`,
-      };
-    }
-    case "enum":
-      return {
-        path: instancePath,
-        message: `must be one of ${(params["allowedValues"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
-      };
-    case "const":
-      return { path: instancePath, message: `must be ${JSON.stringify(params["allowedValue"])}` };
-    case "type":
-      return { path: instancePath, message: `must be ${String(params["type"]).split(",").join(" or ")}` };
-    default:
-      return { path: instancePath, message: ajvError.message ?? "is invalid" };
-  }
+/** `message` about the checked value, with the kind of value found: `must be object (found array)`. */
+export function wrongValue(message: string, value: unknown): Found {
+  return { path: "", message: `${message} (found ${kindOf(value)})` };
+}
+
+/** A tag that selects no member: `/card must be one of "generic", "diff" (found "x")`. */
+export function wrongTag(value: object, tag: string, message: string): Found {
+  const tagValue: unknown = (value as Record<string, unknown>)[tag];
+  const found = tagValue === undefined || !Object.hasOwn(value, tag) ? "missing" : `found ${describeValue(tagValue)}`;
+  return { path: `/${tag}`, message: `${message} (${found})` };
+}
+
+/** A key as a JSON Pointer token: `~` and `/` escaped. */
+export function escapeKey(key: string): string {
+  return key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 }
 
 function error(type: string, variant: string | undefined, path: string, message: string): ValidationError {
@@ -167,10 +126,6 @@ function error(type: string, variant: string | undefined, path: string, message:
   // The one-line text stays short whatever the value held: a 10 MB key is cut, not echoed.
   const text = `${where}: ${path === "" ? "value" : clip(path)} ${message}`;
   return variant === undefined ? { type, path, message, text } : { type, variant, path, message, text };
-}
-
-function unreadable(type: string, variant: string | undefined, thrown: unknown): ValidationError {
-  return error(type, variant, "", `could not be read (${describeThrown(thrown)})`);
 }
 
 /** Names what was thrown without trusting it: a hostile value may throw from `message` or `toString` too. */

@@ -24,11 +24,22 @@
  *
  * What counts is the value as JSON sees it: a `dict` with only the declared keys, a `list`, and
  * numbers that JSON can write (an integer is an `int` but never a `bool`; a number is also finite).
+ * The messages' fixed parts come from `emit/check-messages.ts`, as the TypeScript explainers' do.
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, isUnknownType } from "../../lower/ir.js";
-import { escapePointerToken } from "../../model/pointer.js";
+import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
+import {
+  atLeast,
+  atMost,
+  fieldPointer,
+  isRequired,
+  mustBe,
+  mustBeObject,
+  mustBeString,
+  notTogether,
+  oneOf,
+} from "../../emit/check-messages.js";
 import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { python } from "./syntax.js";
@@ -139,7 +150,7 @@ class ChecksEmitter {
     const wrong = this.helper("_wrong");
     const known = values.length === 0 ? raw("()") : code`{${join(values, ", ")}}`;
     return block(code`def ${checkName(name)}(value: object) -> _Found:`, [
-      block(code`if not isinstance(value, str):`, [code`return ${wrong}(None, "", "must be string", value)`]),
+      block(code`if not isinstance(value, str):`, [code`return ${wrong}(None, "", ${mustBe("string")}, value)`]),
       block(code`if value not in ${known}:`, [code`return ${wrong}(None, "", ${oneOf(values)}, value)`]),
       code`return None`,
     ]);
@@ -149,7 +160,7 @@ class ChecksEmitter {
   private objectEntry(name: string, body: readonly Statement[]): Statement {
     return block(code`def ${checkName(name)}(value: object) -> _Found:`, [
       block(code`if not isinstance(value, dict):`, [
-        code`return ${this.helper("_wrong")}(None, "", "must be object", value)`,
+        code`return ${this.helper("_wrong")}(None, "", ${mustBeObject}, value)`,
       ]),
       code`fields = cast("dict[str, object]", value)`,
       ...body,
@@ -168,7 +179,7 @@ class ChecksEmitter {
       ? [
           // An open union accepts a tag it does not know, as long as it is a string.
           block(code`if isinstance(tag, str):`, [code`return None`]),
-          code`return ${wrong}(None, ${tagPath}, "must be a string", tag)`,
+          code`return ${wrong}(None, ${tagPath}, ${mustBeString}, tag)`,
         ]
       : [code`return ${wrong}(None, ${tagPath}, ${oneOf(union.members.map((member) => member.tagValue))}, tag)`];
     return [
@@ -187,16 +198,10 @@ class ChecksEmitter {
     const required = tags.length + record.fields.filter((field) => !field.optional).length;
     const counted = record.fields.some((field) => field.optional);
     const declared = [...tags.map((tag) => tag.field), ...record.fields.map((field) => field.name)];
-    const exclusive = record.exclusive.flatMap((group) =>
-      group.flatMap((first, index) =>
-        group
-          .slice(index + 1)
-          .map((later) =>
-            block(code`if ${first} in fields and ${later} in fields:`, [
-              this.add(pointerOf(later), `is not allowed together with /${escapePointerToken(first)}`),
-            ]),
-          ),
-      ),
+    const exclusive = exclusivePairs(record).map(([first, later]) =>
+      block(code`if ${first} in fields and ${later} in fields:`, [
+        this.add(pointerOf(later), `${notTogether}${fieldPointer(first)}`),
+      ]),
     );
     return [
       code`found: _Found = None`,
@@ -211,12 +216,12 @@ class ChecksEmitter {
   }
 
   private fieldStatements(field: IrField): Statement[] {
-    const place: Place = { pointer: `/${escapePointerToken(field.name)}`, indices: [] };
+    const place: Place = { pointer: fieldPointer(field.name), indices: [] };
     if (isUnknownType(field.type)) {
       // Any value, null included; only the key's presence matters.
       return field.optional
         ? [block(code`if ${field.name} in fields:`, [code`known += 1`])]
-        : [block(code`if ${field.name} not in fields:`, [this.add(pathOf(place), "is required")])];
+        : [block(code`if ${field.name} not in fields:`, [this.add(pathOf(place), isRequired)])];
     }
     const subject = raw("field");
     const checks = this.valueChecks(field.type, subject, place, 1, field);
@@ -228,28 +233,28 @@ class ChecksEmitter {
         block(code`if ${subject} is not _ABSENT:`, [code`known += 1`, ...ifChain(clauses, checks.otherwise)]),
       ];
     }
-    const missing = { test: code`${subject} is _ABSENT`, then: [this.add(pathOf(place), "is required")] };
+    const missing = { test: code`${subject} is _ABSENT`, then: [this.add(pathOf(place), isRequired)] };
     return [read, ...ifChain([missing, ...clauses], checks.otherwise)];
   }
 
   private valueChecks(type: IrTypeRef, subject: Code, place: Place, depth: number, field?: IrField): Checks {
-    const orNull = field?.nullable === true ? " or null" : "";
+    const orNull = field?.nullable === true;
     switch (type.kind) {
       case "primitive": {
         const test = primitiveTest(type.name, subject);
         if (test === undefined) return noChecks;
         const path = pathOf(place);
-        const clauses: Clause[] = [{ test, then: [this.wrong(path, `must be ${type.name}${orNull}`, subject)] }];
+        const clauses: Clause[] = [{ test, then: [this.wrong(path, mustBe(type.name, orNull), subject)] }];
         if (field?.minimum !== undefined) {
           clauses.push({
             test: code`${subject} < ${field.minimum}`,
-            then: [this.add(path, `must be >= ${field.minimum}`)],
+            then: [this.add(path, atLeast(field.minimum))],
           });
         }
         if (field?.maximum !== undefined) {
           clauses.push({
             test: code`${subject} > ${field.maximum}`,
-            then: [this.add(path, `must be <= ${field.maximum}`)],
+            then: [this.add(path, atMost(field.maximum))],
           });
         }
         return { clauses, otherwise: [] };
@@ -275,7 +280,7 @@ class ChecksEmitter {
           clauses: [
             {
               test: code`not isinstance(${subject}, list)`,
-              then: [this.wrong(pathOf(place), `must be array${orNull}`, subject)],
+              then: [this.wrong(pathOf(place), mustBe("array", orNull), subject)],
             },
           ],
           otherwise: hasItemChecks ? [loop] : [],
@@ -349,11 +354,7 @@ function pathOf(place: Place): Code {
 }
 
 function pointerOf(key: string): Code {
-  return literal(`/${escapePointerToken(key)}`);
-}
-
-function oneOf(values: readonly string[]): string {
-  return `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`;
+  return literal(fieldPointer(key));
 }
 
 function tuple(items: readonly Code[]): Code {

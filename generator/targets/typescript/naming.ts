@@ -26,11 +26,6 @@ export function enumValuesName(enumName: string): string {
   return `${lowerFirst(enumName)}Values`;
 }
 
-/** `ToolCallView` → `toolCallViewTable`: the tag table a union's validators dispatch through. */
-export function unionTableName(unionName: string): string {
-  return `${lowerFirst(unionName)}Table`;
-}
-
 export function guardName(typeName: string): string {
   return `is${typeName}`;
 }
@@ -40,6 +35,21 @@ export function matcherName(typeName: string): string {
   return `match${typeName}`;
 }
 
+/** `FileLocation` → `explainFileLocation`: the private second pass that names a rejected value's first problem. */
+export function explainerName(typeName: string): string {
+  return `explain${typeName}`;
+}
+
+/** `ToolCallView` → `matchToolCallViewCases`: the map a large union's matcher looks its tag up in. */
+export function matcherCasesName(unionName: string): string {
+  return `${matcherName(unionName)}Cases`;
+}
+
+/** `ToolCallView` → `explainToolCallViewCases`: the map a union's explainer looks its tag up in. */
+export function explainerCasesName(unionName: string): string {
+  return `${explainerName(unionName)}Cases`;
+}
+
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }
@@ -47,9 +57,9 @@ export function validatorName(typeName: string): string {
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
-/** The runtime functions `validators.ts` imports from `cardc/runtime`, in import order. */
+/** The runtime names `validators.ts` may import from `cardc/runtime`. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["explainUnion", "explainWith", "leaf", "nested", "unionTable"];
+  return ["Found", "Validation", "at", "escapeKey", "explain", "fail", "within", "wrongTag", "wrongValue"];
 }
 
 /**
@@ -60,10 +70,8 @@ export function validatorRuntimeImports(): readonly string[] {
 export const typeScriptReservedNames: readonly string[] = [
   versionName,
   "Cards",
-  "compiled",
-  "Validation",
   ...validatorRuntimeImports(),
-  "CompiledValidator",
+  "Explainer",
   "ValidationError",
   "assertNever",
   "describeError",
@@ -112,10 +120,12 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
     { name: guardName(name), what: "type guard" },
     { name: validatorName(name), what: "validator" },
     { name: matcherName(name), what: "matcher" },
+    { name: explainerName(name), what: "explainer" },
   ];
   if (declaration.kind === "enum") found.push({ name: enumValuesName(name), what: "enum values tuple" });
   if (union === undefined) return found;
-  found.push({ name: unionTableName(name), what: "union table" });
+  found.push({ name: matcherCasesName(name), what: "matcher dispatch table" });
+  found.push({ name: explainerCasesName(name), what: "explainer dispatch table" });
   if (union.tag !== "") {
     found.push({ name: tagTypeName(name, union.tag), what: "tag type" });
     found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });

@@ -1,10 +1,11 @@
-/** The TypeScript target: types, validators (generated checks and Ajv's compiled code), bridge skeletons, the entry. */
-import { generatedNotice, typeScriptFile } from "../../emit/artifact.js";
+/** The TypeScript target: types, validators (generated checks), Ajv's compiled code, bridge skeletons, the entry. */
+import { typeScriptFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitEntry } from "./emit-entry.js";
 import { emitTypes } from "./emit-types.js";
-import { emitCompiledDeclarations, emitCompiledValidators, emitValidators } from "./emit-validators.js";
+import { emitAjvArtifact } from "./emit-ajv.js";
+import { emitValidators } from "./emit-validators.js";
 import { typeScriptDerivedNames, typeScriptReservedNames } from "./naming.js";
 
 export const typeScriptTarget: Target = {
@@ -17,11 +18,7 @@ export const typeScriptTarget: Target = {
   emit: async (context) => [
     typeScriptFile(context, "types.ts", emitTypes(context.ir)),
     typeScriptFile(context, "validators.ts", emitValidators(context.ir)),
-    typeScriptFile(context, "validators.compiled.d.ts", emitCompiledDeclarations(context.ir)),
-    {
-      path: "validators.compiled.js",
-      contents: `${generatedNotice(context)}\n${emitCompiledValidators(context.ir, context.ajv)}\n`,
-    },
+    ...(await emitAjvArtifact(context)),
     typeScriptFile(context, "bridge.ts", emitBridge(context.ir)),
     typeScriptFile(context, "index.ts", emitEntry(context.version)),
   ],

@@ -7,6 +7,7 @@ import { toolCallViewCards } from "cardc/types";
 import { checkPresenterPurity } from "cardc/purity";
 import { acpToolCall } from "cardc/acp";
 import { toolCallText } from "cardc/text";
+import { FileLocation } from "cardc/ajv";
 
 const require = createRequire(import.meta.url);
 const schema = require("cardc/cards.schema.json");
@@ -18,6 +19,7 @@ console.log(
     purity: typeof checkPresenterPurity,
     acp: typeof acpToolCall,
     text,
+    ajv: [FileLocation({ path: 1 }), FileLocation.errors?.[0]?.instancePath],
     schemaDefs: Object.keys(schema.$defs).length,
     versions: {
       package: require("cardc/package.json").version,

@@ -1,0 +1,44 @@
+/**
+ * What the generated checks say about a problem, in every host language: the fixed part of each
+ * message, known at generation time. What depends on the value (what was found, the pointer of a
+ * field it clashes with) is added by each language's runtime helpers.
+ *
+ *     oneOf(["read", "edit"])  →  must be one of "read", "edit"
+ */
+import { escapePointerToken } from "../model/pointer.js";
+
+export const isRequired = "is required";
+export const isNotAllowed = "is not allowed";
+export const mustBeObject = "must be object";
+/** An open union's tag: any string selects a member or an extension. */
+export const mustBeString = "must be a string";
+
+/** `must be integer`, `must be string or null`. */
+export function mustBe(type: string, orNull = false): string {
+  return `must be ${type}${orNull ? " or null" : ""}`;
+}
+
+export function oneOf(values: readonly string[]): string {
+  return `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`;
+}
+
+/** A tag whose value is fixed: `must be "terminal"`. */
+export function mustEqual(value: string): string {
+  return `must be ${JSON.stringify(value)}`;
+}
+
+export function atLeast(limit: number): string {
+  return `must be >= ${limit}`;
+}
+
+export function atMost(limit: number): string {
+  return `must be <= ${limit}`;
+}
+
+/** The start of the message about the later field of an exclusive pair; the earlier one's pointer follows. */
+export const notTogether = "is not allowed together with ";
+
+/** The pointer token of a field: `/exitCode`. */
+export function fieldPointer(name: string): string {
+  return `/${escapePointerToken(name)}`;
+}
