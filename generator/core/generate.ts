@@ -11,7 +11,6 @@ import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
-import { compileSchema } from "../targets/typescript/compile-ajv.js";
 import type { CardRenderer } from "../emit/emit-gallery.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 
@@ -44,7 +43,6 @@ export async function generate(text: string, options: GenerateOptions): Promise<
   const schema = buildJsonSchema(ir);
   const exampleProblems = checkExamples(ir, checked.source);
   if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
-  const ajv = compileSchema(schema);
 
   const context: ArtifactContext = {
     ir,

@@ -1,19 +1,13 @@
 /**
  * The vocabulary's `id` becomes the generated JSON Schema's `$id`, which Ajv resolves every `$ref`
  * against when it compiles the validators. So it must be an absolute URI without a fragment that
- * Ajv's own URI library reads back unchanged; anything else would fail (or silently change) at
- * compile time, after the checks had passed.
+ * Ajv's URI library (fast-uri, which `ajv/dist/runtime/uri` re-exports) reads back unchanged;
+ * anything else would fail (or silently change) at compile time, after the checks had passed. The
+ * library is imported directly, so checking a vocabulary never loads Ajv itself.
  */
-import uriModule from "ajv/dist/runtime/uri.js";
+import * as uri from "fast-uri";
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
-
-interface UriLibrary {
-  parse(uri: string): { scheme?: string; error?: string };
-  serialize(components: object): string;
-}
-// A CommonJS module with a default export; under ESM interop it may arrive wrapped.
-const uri = ((uriModule as unknown as { default?: UriLibrary }).default ?? uriModule) as unknown as UriLibrary;
 
 export const schemaId: Rule = {
   name: "the id is a URI Ajv accepts",
