@@ -203,14 +203,3 @@ export function derivedIdentifiers(
     return derived;
   };
 }
-
-/** The same lines, each non-empty one indented by `depth` levels of two spaces. */
-export function indent(part: Code, depth = 1): Code {
-  const pad = "  ".repeat(depth);
-  return new Code(
-    part.text
-      .split("\n")
-      .map((line) => (line === "" ? line : pad + line))
-      .join("\n"),
-  );
-}
