@@ -5,7 +5,7 @@
  * anything else would fail (or silently change) at compile time, after the checks had passed. The
  * library is imported directly, so checking a vocabulary never loads Ajv itself.
  */
-import * as uri from "fast-uri";
+import uri from "fast-uri";
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 
