@@ -2,7 +2,8 @@
  * Ajv's standalone code as an artifact with a memory: the pure core, given the previous file's text,
  * reuses its body when the header's input hash is the current one and its body hash holds, and
  * compiles afresh when either does not (a changed vocabulary, a body edited by hand). A body that is
- * not Ajv's output but carries matching hashes is reused as it is, which shows no compile ran.
+ * not Ajv's output but carries matching hashes is reused as it is, which shows no compile ran. A
+ * change to documentation alone is no change of input: Ajv is given the schema without annotations.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -52,10 +53,31 @@ describe("Ajv's compiled validators", () => {
   it("compile afresh when the body was edited or the inputs changed", async () => {
     const edited = (await fresh).replace("export const", "export let");
     expect(await compiledWith(source, edited)).toBe(await fresh);
-    const changed = source.replace("How many.", "How much.");
+    const changed = source.replace('"maximum": 10', '"maximum": 12');
     expect(changed).not.toBe(source);
     const recompiled = await compiledWith(changed, await fresh);
     expect(recompiled).toBe(await compiledWith(changed));
     expect(parts(recompiled).hashes).not.toBe(parts(await fresh).hashes);
+  });
+
+  it("keep their inputs when only documentation changed, so the body is reused", async () => {
+    const documented = source.replace("How many.", "How much.").replace("A short note.", "A note, briefly.");
+    expect(documented).not.toBe(source);
+    expect(parts(await compiledWith(documented)).hashes).toBe(parts(await fresh).hashes);
+    const { notice, hashes } = parts(await fresh);
+    const body = "// not Ajv's output, but its hash holds\n";
+    const previous = `${notice}\n${hashes.replace(/body sha256:[0-9a-f]{64}$/, `body sha256:${sha256(body)}`)}\n\n${body}`;
+    expect(parts(await compiledWith(documented, previous)).body).toBe(body);
+  });
+
+  it("are compiled from the schema without its annotations, field names kept", async () => {
+    const body = parts(await fresh).body;
+    expect(body).not.toContain("How many.");
+    expect(body).not.toContain('"title"');
+    const withDescriptionField = source.replace(
+      '"level": {',
+      '"description": { "type": "string", "optional": true, "doc": "More." }, "level": {',
+    );
+    expect(parts(await compiledWith(withDescriptionField)).body).toContain("description");
   });
 });

@@ -4,14 +4,15 @@
  * error objects (`instancePath`, `keyword`, `params`). Nothing the package's `.` export loads
  * imports them.
  *
- * The code is a pure function of the JSON Schema, Ajv's version and its options, so its header
- * records a hash of those inputs and one of its body:
+ * The code is a pure function of the JSON Schema's validation keywords (`ajv-input.ts`), Ajv's
+ * version and its options, so its header records a hash of those inputs and one of its body:
  *
  *     // Ajv 8.20.0 standalone code; inputs sha256:3f1c…; body sha256:9a0e…
  *
  * Given the previous file's text, an unchanged input hash and an intact body mean the body is
- * reused as it is: `gen --check` verifies it, and `gen` rewrites it, without loading Ajv. Only a
- * changed input (or a body edited by hand) loads Ajv, lazily, and compiles afresh.
+ * reused as it is: `gen --check` verifies it, and `gen` rewrites it, without loading Ajv. A change
+ * to documentation alone changes no input. Only a changed input (or a body edited by hand) loads
+ * Ajv, lazily, and compiles afresh.
  */
 import { createHash } from "node:crypto";
 import { type ArtifactContext, generatedNotice, typeScriptFile } from "../../emit/artifact.js";
@@ -19,6 +20,7 @@ import { type Code, code, identifier, lines } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 import type { GeneratedFile } from "../../model/generated-file.js";
+import { withoutAnnotations } from "./ajv-input.js";
 import { ajvOptions, ajvVersion } from "./ajv-options.js";
 
 export const ajvArtifactPath = "validators.compiled.js";
@@ -32,10 +34,11 @@ export function ajvRefs(ir: Ir): Record<string, string> {
 
 export async function emitAjvArtifact(context: ArtifactContext): Promise<GeneratedFile[]> {
   const refs = ajvRefs(context.ir);
-  const inputs = sha256(JSON.stringify({ schema: context.schema, refs, ajv: ajvVersion, options: ajvOptions }));
+  const schema = withoutAnnotations(context.schema);
+  const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions }));
   const body =
     reusableBody(context.previous.get(ajvArtifactPath), inputs) ??
-    `${(await import("./compile-standalone.js")).compileStandalone(context.schema, refs)}\n`;
+    `${(await import("./compile-standalone.js")).compileStandalone(schema, refs)}\n`;
   const header = `// Ajv ${ajvVersion} standalone code; inputs sha256:${inputs}; body sha256:${sha256(body)}\n\n`;
   return [
     { path: ajvArtifactPath, contents: `${generatedNotice(context)}${header}${body}` },
