@@ -165,11 +165,9 @@ class ExplainerEmitter {
     }
     const explainer = "(value: any) => Found | undefined";
     return [
-      block(
-        code`const ${cases} = new Map${annotation(this.typed, `<unknown, readonly [string, ${explainer}]>`)}([`,
-        union.members.map((m) => code`[${m.tagValue}, [${label(m)}, ${explainerOf(m.type.name)}]],`),
-        raw("]);"),
-      ),
+      // One `set` a member, as the matcher's table is built (emit-guards.ts says why).
+      code`const ${cases} = new Map${annotation(this.typed, `<unknown, readonly [string, ${explainer}]>`)}();`,
+      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, [${label(m)}, ${explainerOf(m.type.name)}]);`),
       braces(this.signature(union.name, "any"), [
         ...head,
         code`const selected = ${cases}.get(tag);`,
