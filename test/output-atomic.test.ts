@@ -207,4 +207,26 @@ describe("gen output under kills and concurrency", () => {
     },
     processTimeout,
   );
+
+  it("links files that are unchanged into the new tree, writes the rest, and writes one gone from disk", async () => {
+    const lane = join(work, "links");
+    const out = join(lane, "generated");
+    mkdirSync(lane, { recursive: true });
+    await replaceTree(out, trees.a);
+    const changed = new Set(
+      trees.b.filter((file, index) => file.contents !== trees.a[index]?.contents).map((f) => f.path),
+    );
+    expect(changed.size).toBeGreaterThan(0);
+    const unchanged = new Set(trees.b.map((file) => file.path).filter((path) => !changed.has(path)));
+    const [gone] = [...unchanged];
+    if (gone === undefined) throw new Error("the two trees must share a file");
+    rmSync(join(out, gone));
+    const inode = (path: string) => statSync(join(out, path)).ino;
+    const before = new Map([...unchanged].filter((path) => path !== gone).map((path) => [path, inode(path)]));
+    await replaceTree(out, trees.b, unchanged);
+    expect(classify(await readTree(out))).toBe("b");
+    for (const [path, number] of before) expect(inode(path), path).toBe(number);
+    for (const path of changed)
+      expect(readFileSync(join(out, path), "utf8")).toBe(trees.b.find((f) => f.path === path)?.contents);
+  });
 });

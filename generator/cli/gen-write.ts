@@ -9,7 +9,7 @@ import { findBridgeSites } from "../bridges/bridge-sites.js";
 import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
-import { compareTree, hasDrift, type TreeDrift } from "../output/compare-tree.js";
+import { compareTree, hasDrift, type TreeDrift, unchangedPaths } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
 import { exitCodes } from "./exit-codes.js";
@@ -58,7 +58,7 @@ export function writeGenerated(paths: GenPaths, files: readonly GeneratedFile[])
     await recoverInterruptedRun(paths.outPath);
     const written = new Set(files.map((file) => file.path));
     const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
-    if (hasDrift(drift)) await replaceTree(paths.outPath, files);
+    if (hasDrift(drift)) await replaceTree(paths.outPath, files, unchangedPaths(files, drift));
     return drift;
   });
 }

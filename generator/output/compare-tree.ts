@@ -36,6 +36,12 @@ export function compareTree(expected: readonly GeneratedFile[], actual: readonly
   return { stale, missing, orphaned };
 }
 
+/** The generated files that are on disk exactly as generated. */
+export function unchangedPaths(expected: readonly GeneratedFile[], drift: TreeDrift): Set<string> {
+  const differing = new Set([...drift.stale.map((file) => file.path), ...drift.missing]);
+  return new Set(expected.map((file) => file.path).filter((path) => !differing.has(path)));
+}
+
 export function hasDrift(drift: TreeDrift): boolean {
   return drift.stale.length + drift.missing.length + drift.orphaned.length > 0;
 }

@@ -143,16 +143,24 @@ export async function recoverInterruptedRun(target: string): Promise<void> {
   await Promise.all(dead.map((entry) => rm(join(parent, entry), { recursive: true, force: true })));
 }
 
-/** Replaces `target` with exactly `files`. Call under the lock, after `recoverInterruptedRun`. */
-export async function replaceTree(target: string, files: readonly GeneratedFile[]): Promise<void> {
+/**
+ * Replaces `target` with exactly `files`. Call under the lock, after `recoverInterruptedRun`.
+ * `unchanged` names files whose contents on disk are already the generated ones: those are linked
+ * into the new tree instead of written and flushed again, so a one-line change costs one file's
+ * flush, not the whole tree's.
+ */
+export async function replaceTree(
+  target: string,
+  files: readonly GeneratedFile[],
+  unchanged: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const { parent, staging, previous } = siblings(target);
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  for (const file of files) {
-    const path = join(staging, file.path);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.contents, { flush: true });
-  }
+  for (const folder of new Set(files.map((file) => dirname(join(staging, file.path)))))
+    await mkdir(folder, { recursive: true });
+  // Side by side, so the flushes overlap.
+  await Promise.all(files.map((file) => stage(file, join(staging, file.path), unchanged.has(file.path), target)));
   await syncDirectory(staging);
   let hadTarget = true;
   try {
@@ -165,6 +173,19 @@ export async function replaceTree(target: string, files: readonly GeneratedFile[
   // Make both renames durable before the old tree is deleted, so a crash cannot lose both trees.
   await syncDirectory(parent);
   if (hadTarget) await rm(previous, { recursive: true, force: true });
+}
+
+/** Writes and flushes one file of the new tree, or links the old tree's copy when it is the same. */
+async function stage(file: GeneratedFile, path: string, isUnchanged: boolean, target: string): Promise<void> {
+  if (isUnchanged) {
+    try {
+      await link(join(target, file.path), path);
+      return;
+    } catch {
+      // A file system without hard links, or a file gone since it was read: write it instead.
+    }
+  }
+  await writeFile(path, file.contents, { flush: true });
 }
 
 async function syncDirectory(path: string): Promise<void> {

@@ -8,32 +8,43 @@ import type { Diagnostic } from "../model/diagnostic.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 export function findUnsafeNumbers(text: string, node: Node, pointer: string): Diagnostic[] {
-  if (node.type === "number") {
-    const literal = text.slice(node.offset, node.offset + node.length);
-    const value = Number(literal);
-    if (!Number.isFinite(value)) {
-      return [unsafe(pointer, node, `found number ${literal}, beyond the range of a double; expected a finite number`)];
-    }
-    if (/^-?[0-9]+$/.test(literal) && !Number.isSafeInteger(value)) {
-      const message = `found integer ${literal}, which JavaScript reads as ${value}; expected at most 2^53 - 1 in magnitude`;
-      return [unsafe(pointer, node, message)];
-    }
-    return [];
-  }
   const found: Diagnostic[] = [];
-  for (const [index, child] of (node.children ?? []).entries()) {
-    if (node.type === "object") {
-      const [name, value] = child.children ?? [];
-      if (name !== undefined && value !== undefined) {
-        found.push(...findUnsafeNumbers(text, value, `${pointer}/${escapePointerToken(String(name.value))}`));
-      }
-    } else if (node.type === "array") {
-      found.push(...findUnsafeNumbers(text, child, `${pointer}/${index}`));
-    }
-  }
+  visit(text, node, [pointer], found);
   return found;
 }
 
-function unsafe(pointer: string, node: Node, message: string): Diagnostic {
-  return { code: "CARD_NUMBER_RANGE", message, pointer, offset: node.offset };
+/**
+ * Walks the tree with the path as a list of pointer parts, joined only for a number that is
+ * reported: building every node's pointer up front cost more than the check itself.
+ */
+function visit(text: string, node: Node, path: string[], found: Diagnostic[]): void {
+  if (node.type === "number") {
+    const problem = numberProblem(text.slice(node.offset, node.offset + node.length));
+    if (problem !== undefined)
+      found.push({ code: "CARD_NUMBER_RANGE", message: problem, pointer: path.join(""), offset: node.offset });
+    return;
+  }
+  const children = node.children ?? [];
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index] as Node;
+    if (node.type === "object") {
+      const [name, value] = child.children ?? [];
+      if (name === undefined || value === undefined) continue;
+      path.push(`/${escapePointerToken(String(name.value))}`);
+      visit(text, value, path, found);
+      path.pop();
+    } else if (node.type === "array") {
+      path.push(`/${index}`);
+      visit(text, child, path, found);
+      path.pop();
+    }
+  }
+}
+
+function numberProblem(literal: string): string | undefined {
+  const value = Number(literal);
+  if (!Number.isFinite(value)) return `found number ${literal}, beyond the range of a double; expected a finite number`;
+  if (/^-?[0-9]+$/.test(literal) && !Number.isSafeInteger(value))
+    return `found integer ${literal}, which JavaScript reads as ${value}; expected at most 2^53 - 1 in magnitude`;
+  return undefined;
 }
