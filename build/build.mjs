@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `pnpm build`: compiles the package into `dist/`. The library (the entry `index.ts`, `generated/`,
- * `runtime/`) goes through TypeScript 7's `tsc` into JavaScript, `.d.ts` and source maps, one file
- * per module; the `cardc` command (`generator/`) goes through esbuild into one ESM entry with lazily
- * loaded chunks and its libraries inlined, so it runs under plain `node` and a host's install pulls
- * none of them (`docs/decisions.md` has the measurements behind both choices).
+ * `runtime/`) goes through TypeScript 7's `tsc` into `.d.ts`, one per module, and through esbuild
+ * into one bundle per entry point with shared chunks (`bundle-library.mjs`), so a host loads a few
+ * files rather than one per module; the `cardc` command (`generator/`) goes through esbuild into one
+ * ESM entry with lazily loaded chunks and its libraries inlined, so it runs under plain `node` and a
+ * host's install pulls none of them; the demo agent is one bundle of its own (`docs/decisions.md`
+ * has the measurements behind these choices).
  *
  * With `--if-stale` it first hashes every input and does nothing when the hash is the one the last
  * build recorded: each package script calls it before running compiled code, so none can run a stale
@@ -26,6 +28,7 @@ import {
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundleLibrary, runtimeBundleOptions } from "./bundle-library.mjs";
 import { textLoaders } from "./text-imports.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -60,8 +63,10 @@ const outputs = [
   "ajv.d.ts",
   "ajv.js.map",
   "cards.schema.json",
+  "chunks",
   "generated",
   "runtime",
+  "library.meta.json",
   "cli",
   "cli.meta.json",
   ".build-hash",
@@ -91,23 +96,22 @@ export function inputHash() {
   return hash.digest("hex");
 }
 
-function compileLibrary() {
+/** The library's declarations, one `.d.ts` per module: what the `types` conditions of `exports` name. */
+function declareLibrary() {
   const tsc = join(root, "node_modules/.bin/tsc");
   try {
     execFileSync(tsc, ["-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "pipe" });
     return true;
   } catch (error) {
     // tsc exits non-zero on type errors but has emitted everything; only a missing output is fatal.
-    if (!existsSync(join(dist, "index.js"))) throw error;
+    if (!existsSync(join(dist, "index.d.ts"))) throw error;
     return false;
   }
 }
 
-/** Files the library needs that tsc does not emit: JavaScript already, or data. */
+/** Files the library needs that tsc does not emit: the declarations of Ajv's code, and data. */
 function copyAssets() {
-  for (const name of ["validators.compiled.js", "validators.compiled.d.ts"]) {
-    cpSync(join(root, "generated", name), join(dist, "generated", name));
-  }
+  cpSync(join(root, "generated/validators.compiled.d.ts"), join(dist, "generated/validators.compiled.d.ts"));
   cpSync(join(root, "generated/cards.schema.json"), join(dist, "cards.schema.json"));
   cpSync(join(root, "runtime/demo/sessions"), join(dist, "runtime/demo/sessions"), { recursive: true });
 }
@@ -151,13 +155,32 @@ export async function bundleCli(outdir = join(dist, "cli")) {
   return metafile;
 }
 
+/**
+ * The demo agent (`pnpm demo:acp`), one bundle beside its recorded sessions. It is not in the package,
+ * so it stays out of the library's build, whose chunks would otherwise be cut around it too.
+ */
+async function bundleDemo() {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    ...runtimeBundleOptions(root),
+    entryPoints: { main: "runtime/demo/main.ts" },
+    outdir: join(dist, "runtime/demo"),
+    sourcemap: true,
+    metafile: false,
+  });
+}
+
 export async function build({ ifStale = false, quiet = false } = {}) {
   const hash = inputHash();
   if (ifStale && existsSync(stampPath) && readFileSync(stampPath, "utf8") === hash) return;
   for (const output of outputs) rmSync(join(dist, output), { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const typesClean = compileLibrary();
+  const typesClean = declareLibrary();
   copyAssets();
+  // Which output holds which module, beside the package rather than in it: a test reads it to tell
+  // what each entry loads (`test/cli-loads.test.ts`).
+  writeFileSync(join(dist, "library.meta.json"), JSON.stringify(await bundleLibrary(root)));
+  await bundleDemo();
   // Which chunk holds which module, beside the command rather than in the package: a test reads it to
   // tell which libraries a command loaded (`test/cli-loads.test.ts`).
   writeFileSync(join(dist, "cli.meta.json"), JSON.stringify(await bundleCli()));
@@ -173,7 +196,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } catch (error) {
     // esbuild has already printed each error with its place in the source; the stack adds nothing.
     if (!Array.isArray(error?.errors)) throw error;
-    process.stderr.write(`build: the cardc command did not compile (${error.errors.length} errors above)\n`);
+    process.stderr.write(`build: esbuild could not bundle dist/ (${error.errors.length} errors above)\n`);
     process.exitCode = 1;
   }
 }
