@@ -17,7 +17,7 @@ import { compileStandalone } from "../generator/targets/typescript/compile-stand
 import { ajvRefs } from "../generator/targets/typescript/emit-ajv.js";
 import { type ImportTime, importTime } from "./import-time.js";
 import { type ProcessContender, type ProcessTime, processTimes, type Spread, spread } from "./measure.js";
-import { compileGenerated, generatorProcess, type ModuleGraph, moduleGraph, projectRoot } from "./package-entries.js";
+import { bundleGenerated, generatorProcess, type ModuleGraph, moduleGraph, projectRoot } from "./package-entries.js";
 import { exhaustiveBridge, shapedDocument, shapedVocabulary } from "./shaped-vocabulary.js";
 
 const workRoot = join(projectRoot, "bench", ".work");
@@ -80,7 +80,7 @@ export interface ShapedRow {
   /** Milliseconds Ajv takes to compile the schema and print its standalone code, in the benchmark's process. */
   readonly ajvCompileMs: number;
   readonly tsc: TscFigures;
-  /** The generated modules the package's `.` export loads at this size, compiled as `pnpm build` compiles them. */
+  /** The generated code the package's `.` export loads at this size, bundled as `pnpm build` bundles it. */
   readonly entry: ModuleGraph;
   readonly entryImport: ImportTime;
 }
@@ -94,7 +94,7 @@ export function shapedDir(variants: number): string {
   return join(workRoot, `shaped-${variants}`);
 }
 
-/** Where the generated modules of a shaped vocabulary are compiled to JavaScript. */
+/** Where the generated entry of a shaped vocabulary is bundled to JavaScript. */
 export function shapedModules(variants: number): string {
   return join(shapedDir(variants), "js");
 }
@@ -127,7 +127,7 @@ export async function measureShaped(
     Object.entries(all).filter(([path]) => !notImportedByHosts.some((folder) => path.startsWith(folder))),
   );
   const modules = shapedModules(variants);
-  compileGenerated(out, modules);
+  await bundleGenerated(out, options.entryName, modules);
   return {
     variants,
     vocabularyBytes: Buffer.byteLength(vocabulary),

@@ -47,7 +47,7 @@ log("import time");
 const imports = await measureImports(5);
 log("generator on the real vocabulary");
 const generator = measureRealGenerator(quick ? 3 : 5);
-const entryName = await generatedEntryName();
+const entryName = generatedEntryName();
 const shaped: ShapedRow[] = [];
 for (const variants of sizes) {
   log(`generator on ${variants} variants`);

@@ -1,13 +1,14 @@
 /**
  * What the benchmark reads from the package rather than naming it: the `cardc` command (`bin`), the
- * module the `.` export loads (`exports["."]`), and the module graph a host loads through that
- * export, found by esbuild's metafile, so a module moved to another entry (or renamed) leaves the
- * figures without an edit here. It also compiles a generated folder to JavaScript, one module per
- * file as `pnpm build` does, so a synthetic vocabulary's modules load in plain node.
+ * module the `.` export loads (`exports["."]`), and the files a host loads through that export,
+ * found by esbuild's metafile, so a module moved to another entry or chunk (or renamed) leaves the
+ * figures without an edit here. It also bundles a generated folder's entry as `pnpm build` bundles
+ * the package's (`build/bundle-library.mjs`: one file with `cardc/runtime` inside), so a synthetic
+ * vocabulary's code loads in plain node as the real one does.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, join, relative } from "node:path";
-import { build, transformSync } from "esbuild";
+import { readFileSync, rmSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { build } from "esbuild";
 
 export const projectRoot = new URL("..", import.meta.url).pathname;
 
@@ -61,31 +62,43 @@ export async function moduleGraph(entry: string): Promise<ModuleGraph> {
 
 /**
  * The generated module the `.` export re-exports (`index.js` of the generated folder today): its
- * name inside the generated folder, so the same module of a synthetic vocabulary can be loaded.
+ * name inside the generated folder, so the same module of a synthetic vocabulary can be loaded. It
+ * is read from the library's metafile (`dist/library.meta.json`, written by `pnpm build`): the
+ * source of the `.` export's output, and which module of the generated folder beside it that imports.
  */
-export async function generatedEntryName(): Promise<string> {
-  const generatedDist = join(relative(projectRoot, dotExport()), "..", "generated");
-  const graph = await moduleGraph(dotExport());
-  const entry = graph.imports.find((path) => path.startsWith(`${generatedDist}/`));
-  if (entry === undefined) throw new Error(`the \`.\` export imports nothing from ${generatedDist}/`);
-  return relative(generatedDist, entry);
+export function generatedEntryName(): string {
+  const metafile = JSON.parse(readFileSync(join(projectRoot, "dist", "library.meta.json"), "utf8")) as Metafile;
+  const source = metafile.outputs[relative(projectRoot, dotExport())]?.entryPoint;
+  if (source === undefined) throw new Error(`the library's metafile has no output ${dotExport()}`);
+  const generated = join(dirname(source), "generated");
+  const entry = metafile.inputs[source]?.imports.find((imported) => imported.path.startsWith(`${generated}/`));
+  if (entry === undefined) throw new Error(`the \`.\` export's source ${source} imports nothing from ${generated}/`);
+  return relative(generated, entry.path).replace(/\.ts$/, ".js");
+}
+
+/** The parts of esbuild's metafile read here. */
+interface Metafile {
+  readonly inputs: Readonly<Record<string, { readonly imports: readonly { readonly path: string }[] }>>;
+  readonly outputs: Readonly<Record<string, { readonly entryPoint?: string }>>;
 }
 
 /**
- * Compiles the TypeScript modules at the top of a generated folder into `into`, one JavaScript file
- * each (types stripped, as `pnpm build` emits them), and copies its JavaScript and JSON files.
+ * Bundles the TypeScript module `entryName` names (`index.js` → `index.ts`) of a generated folder into
+ * `into/entryName`, as `pnpm build` bundles the package's entries: the modules it imports, and
+ * `cardc/runtime` (through the project's `paths`), in the one file; packages left to node.
  */
-export function compileGenerated(generated: string, into: string): void {
+export async function bundleGenerated(generated: string, entryName: string, into: string): Promise<void> {
   rmSync(into, { recursive: true, force: true });
-  mkdirSync(into, { recursive: true });
-  for (const name of readdirSync(generated)) {
-    const path = join(generated, name);
-    if (!statSync(path).isFile() || name.endsWith(".d.ts")) continue;
-    if (name.endsWith(".ts")) {
-      const { code } = transformSync(readFileSync(path, "utf8"), { loader: "ts", format: "esm", sourcefile: name });
-      writeFileSync(join(into, `${basename(name, ".ts")}.js`), code);
-    } else if (name.endsWith(".js") || name.endsWith(".json")) {
-      copyFileSync(path, join(into, name));
-    }
-  }
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [join(generated, entryName.replace(/\.js$/, ".ts"))],
+    outfile: join(into, entryName),
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    tsconfig: join(projectRoot, "tsconfig.json"),
+    logLevel: "warning",
+  });
 }
