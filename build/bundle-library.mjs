@@ -6,11 +6,11 @@
  * The package's own names (`cardc/runtime` in generated code, `cardc` in the gallery) resolve through
  * `tsconfig.json`'s `paths` to the same sources, hence the same chunk; other packages stay imports.
  *
- * The `.` export is what every host imports, and node spends about a millisecond on each file it
- * loads (`docs/decisions.md`), so its modules are kept in one chunk: esbuild puts each module in the
- * chunk of the set of entries that reach it, so every entry that shares a module with the `.` export
- * is bundled as itself plus the `.` export's source, and all of that source then has one set of
- * entries. An entry that shares nothing with it (`cardc/ajv`) stays on its own.
+ * The `.` export is what every host imports, and node pays for each file an import loads
+ * (`docs/decisions.md` has the figures), so its modules are kept in one chunk: esbuild puts each
+ * module in the chunk of the set of entries that reach it, so every entry that shares a module with
+ * the `.` export is bundled as itself plus the `.` export's source, and all of that source then has
+ * one set of entries. An entry that shares nothing with it (`cardc/ajv`) stays on its own.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
