@@ -2,7 +2,7 @@
  * What importing a module costs a fresh process: the time from just before `await import(...)` to
  * just after, measured inside the process (so node's own start-up is not counted), median of several
  * processes, in plain node as a host loads it. The modules are read from the package: the `.`
- * export, and the largest module it loads, alone.
+ * export, and the largest file it loads (a chunk), alone.
  */
 import { spawnSync } from "node:child_process";
 import { join, relative } from "node:path";
@@ -37,7 +37,7 @@ export function importTime(module: string, rounds: number): ImportTime {
   return { ms: spread(samples), cpu: spread(cpuSamples) };
 }
 
-/** The package's `.` export in plain node, and the largest module it loads on its own. */
+/** The package's `.` export in plain node, and the largest file it loads on its own. */
 export async function measureImports(rounds: number): Promise<ImportRow[]> {
   const entry = dotExport();
   const graph = await moduleGraph(entry);
@@ -45,7 +45,7 @@ export async function measureImports(rounds: number): Promise<ImportRow[]> {
   return [
     { name: `the \`.\` export, ${relative(projectRoot, entry)}`, bytes: graph.bytes, ...importTime(entry, rounds) },
     {
-      name: `its largest module alone, ${largest.path}`,
+      name: `its largest file alone, ${largest.path}`,
       bytes: largest.bytes,
       ...importTime(join(projectRoot, largest.path), rounds),
     },
