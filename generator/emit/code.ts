@@ -115,22 +115,34 @@ export function dialect(rules: DialectRules): Dialect {
     },
     isIdentifier: rules.isIdentifier,
     join: (parts, separator) => new Code(parts.map(render).join(separator)),
-    render: (statements, depth = 0) => new Code(layOut(statements, depth, rules).join("\n")),
+    render(statements, depth = 0) {
+      const lines: string[] = [];
+      layOut(statements, depth, rules, lines);
+      return new Code(lines.join("\n"));
+    },
   };
 }
 
-function layOut(statements: readonly Statement[], depth: number, rules: DialectRules): string[] {
+/**
+ * Appends the statements' lines to `lines`, each non-empty one indented `depth` levels. One array
+ * for the whole tree: a large vocabulary lays out hundreds of thousands of lines, and building an
+ * array per block made the layout a tenth of `gen`'s time.
+ */
+function layOut(statements: readonly Statement[], depth: number, rules: DialectRules, lines: string[]): void {
   const pad = rules.indentUnit.repeat(depth);
-  return statements.flatMap((statement) => {
-    if (statement instanceof Code) return statement.text.split("\n").map((line) => (line === "" ? line : pad + line));
+  for (const statement of statements) {
+    if (statement instanceof Code) {
+      const text = statement.text;
+      if (!text.includes("\n")) lines.push(text === "" ? text : pad + text);
+      else for (const line of text.split("\n")) lines.push(line === "" ? line : pad + line);
+      continue;
+    }
+    lines.push(pad + statement.open.text);
     const body =
       statement.body.length === 0 && rules.emptyBody !== undefined ? [new Code(rules.emptyBody)] : statement.body;
-    return [
-      pad + statement.open.text,
-      ...layOut(body, depth + 1, rules),
-      ...(statement.close === undefined ? [] : [pad + statement.close.text]),
-    ];
-  });
+    layOut(body, depth + 1, rules, lines);
+    if (statement.close !== undefined) lines.push(pad + statement.close.text);
+  }
 }
 
 const typeScript = dialect({
