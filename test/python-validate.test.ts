@@ -118,10 +118,10 @@ describe("the Python validate", () => {
       [
         card({ card: "read", path: 1, offset: 0, lines: [{ number: 1 }], totalLines: 1.5, x: 1 }),
         [
-          '/path: must be string (found integer), in card "read"',
+          '/path: must be string (found integer 1), in card "read"',
           '/offset: must be >= 1, in card "read"',
           '/lines/0/text: is required, in card "read"',
-          '/totalLines: must be integer (found number), in card "read"',
+          '/totalLines: must be integer (found number 1.5), in card "read"',
           '/x: is not allowed, in card "read"',
         ],
       ],
@@ -133,8 +133,8 @@ describe("the Python validate", () => {
       [
         card({ card: "generic", content: [{ type: "text", text: 1 }, { type: 5 }] }),
         [
-          '/content/0/text: must be string (found integer), in card "generic"',
-          '/content/1/type: must be a string (found integer), in card "generic"',
+          '/content/0/text: must be string (found integer 1), in card "generic"',
+          '/content/1/type: must be a string (found integer 5), in card "generic"',
         ],
       ],
       [typed("ToolResult")({ content: [{ type: "audio", any: 1 }], isError: false }), []],
@@ -144,7 +144,7 @@ describe("the Python validate", () => {
           'value: must be one of "read", "edit", "delete", "move", "search", "execute", "fetch", "other" (found "nope")',
         ],
       ],
-      [typed("ToolCallKind")(1), ["value: must be string (found integer)"]],
+      [typed("ToolCallKind")(1), ["value: must be string (found integer 1)"]],
     ]);
   });
 

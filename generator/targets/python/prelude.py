@@ -51,10 +51,12 @@ def _describe(value: object) -> str:
         return "found null"
     if isinstance(value, bool):
         return "found boolean"
+    # A number is named with its value, as cardc's own diagnostics name one ("found number 7"),
+    # so "must be >= 0" says what it got.
     if isinstance(value, int):
-        return "found integer"
+        return f"found integer {value}"
     if isinstance(value, float):
-        return "found number" if math.isfinite(value) else f"found {value}"
+        return f"found number {value!r}" if math.isfinite(value) else f"found {value}"
     if isinstance(value, str):
         return "found " + json.dumps(_clip(value), ensure_ascii=False)
     if isinstance(value, list):
