@@ -134,6 +134,18 @@ describe("the shared test vectors", () => {
       ];
     });
     expect(disagreements.join("\n")).toBe("");
+
+    // Go and Python name the place of a problem alike: a JSON Pointer, or `value` for the value itself.
+    const placeOf = (error: string) => /^(value|\/[^:]*): /.exec(error)?.[1];
+    const unplaced = vectors
+      .filter((vector) => !vector.valid)
+      .flatMap((vector) =>
+        (["go", "python"] as const).flatMap((host) => {
+          const error = hosts[host]?.get(vector.id)?.error ?? "";
+          return placeOf(error) === undefined ? [`${host} ${vector.id}: ${error}`] : [];
+        }),
+      );
+    expect(unplaced).toEqual([]);
   });
 });
 

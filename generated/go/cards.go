@@ -35,7 +35,7 @@ func decodeToolCallKind(raw json.RawMessage, at string) (ToolCallKind, error) {
 	case ToolCallKindRead, ToolCallKindEdit, ToolCallKindDelete, ToolCallKindMove, ToolCallKindSearch, ToolCallKindExecute, ToolCallKindFetch, ToolCallKindOther:
 		return value, nil
 	}
-	return "", fmt.Errorf("%s: unknown ToolCallKind %q", at, text)
+	return "", fmt.Errorf("%s: unknown ToolCallKind %q", where(at), text)
 }
 
 // A file the call touches, for editor follow-along.
@@ -336,7 +336,7 @@ func decodeToolCallView(raw json.RawMessage, at string) (ToolCallView, error) {
 	case "diff":
 		return decodeDiffCallView(raw, at)
 	}
-	return nil, fmt.Errorf("%s/%s: unknown tag %q", at, "card", tag)
+	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "card"), tag)
 }
 
 // A titled card with optional content; the fallback for every other card.
@@ -485,7 +485,7 @@ func decodeToolResultView(raw json.RawMessage, at string) (ToolResultView, error
 	case "web":
 		return decodeWebResultView(raw, at)
 	}
-	return nil, fmt.Errorf("%s/%s: unknown tag %q", at, "card", tag)
+	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "card"), tag)
 }
 
 // A titled card; the fallback for every other card.
@@ -617,7 +617,7 @@ func decodeSearchResultView(raw json.RawMessage, at string) (SearchResultView, e
 	case "paths":
 		return decodeSearchPathsResultView(raw, at)
 	}
-	return nil, fmt.Errorf("%s/%s: unknown tag %q", at, "shape", tag)
+	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "shape"), tag)
 }
 
 // Matching lines grouped by file.
@@ -783,7 +783,7 @@ func decodeWebResultView(raw json.RawMessage, at string) (WebResultView, error) 
 	case "fetch":
 		return decodeWebFetchResultView(raw, at)
 	}
-	return nil, fmt.Errorf("%s/%s: unknown tag %q", at, "kind", tag)
+	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "kind"), tag)
 }
 
 // Sources a web search returned.

@@ -12,6 +12,7 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // decoder reads one JSON value at a JSON Pointer-like location, for error messages.
@@ -30,11 +31,11 @@ func firstByte(raw json.RawMessage) byte {
 // decodeObject reads an object; with known keys, any other key is an error.
 func decodeObject(raw json.RawMessage, at string, known []string) (object, error) {
 	if firstByte(raw) != '{' {
-		return nil, fmt.Errorf("%s: expected an object", at)
+		return nil, fmt.Errorf("%s: expected an object", where(at))
 	}
 	var fields object
 	if err := json.Unmarshal(raw, &fields); err != nil {
-		return nil, fmt.Errorf("%s: %v", at, err)
+		return nil, fmt.Errorf("%s: %v", where(at), err)
 	}
 	if known == nil {
 		return fields, nil
@@ -50,7 +51,7 @@ func decodeObject(raw json.RawMessage, at string, known []string) (object, error
 			isKnown = isKnown || name == key
 		}
 		if !isKnown {
-			return nil, fmt.Errorf("%s: unknown key %q", at, key)
+			return nil, fmt.Errorf("%s: unknown key %q", where(at), key)
 		}
 	}
 	return fields, nil
@@ -59,9 +60,9 @@ func decodeObject(raw json.RawMessage, at string, known []string) (object, error
 func required[T any](fields object, at string, key string, decode decoder[T], into *T) error {
 	raw, ok := fields[key]
 	if !ok {
-		return fmt.Errorf("%s: missing required key %q", at, key)
+		return fmt.Errorf("%s: missing required key %q", where(at), key)
 	}
-	value, err := decode(raw, at+"/"+key)
+	value, err := decode(raw, pointer(at, key))
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func optional[T any](fields object, at string, key string, decode decoder[T], in
 	if !ok {
 		return nil
 	}
-	value, err := decode(raw, at+"/"+key)
+	value, err := decode(raw, pointer(at, key))
 	if err != nil {
 		return err
 	}
@@ -100,11 +101,11 @@ func nullable[T any](decode decoder[T]) decoder[*T] {
 func arrayOf[T any](decode decoder[T]) decoder[[]T] {
 	return func(raw json.RawMessage, at string) ([]T, error) {
 		if firstByte(raw) != '[' {
-			return nil, fmt.Errorf("%s: expected an array", at)
+			return nil, fmt.Errorf("%s: expected an array", where(at))
 		}
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
-			return nil, fmt.Errorf("%s: %v", at, err)
+			return nil, fmt.Errorf("%s: %v", where(at), err)
 		}
 		values := make([]T, 0, len(items))
 		for index, item := range items {
@@ -121,7 +122,7 @@ func arrayOf[T any](decode decoder[T]) decoder[[]T] {
 func decodeString(raw json.RawMessage, at string) (string, error) {
 	var value string
 	if firstByte(raw) != '"' || json.Unmarshal(raw, &value) != nil {
-		return "", fmt.Errorf("%s: expected a string", at)
+		return "", fmt.Errorf("%s: expected a string", where(at))
 	}
 	return value, nil
 }
@@ -129,7 +130,7 @@ func decodeString(raw json.RawMessage, at string) (string, error) {
 func decodeBoolean(raw json.RawMessage, at string) (bool, error) {
 	var value bool
 	if first := firstByte(raw); (first != 't' && first != 'f') || json.Unmarshal(raw, &value) != nil {
-		return false, fmt.Errorf("%s: expected a boolean", at)
+		return false, fmt.Errorf("%s: expected a boolean", where(at))
 	}
 	return value, nil
 }
@@ -137,7 +138,7 @@ func decodeBoolean(raw json.RawMessage, at string) (bool, error) {
 func decodeNumber(raw json.RawMessage, at string) (float64, error) {
 	var value float64
 	if first := firstByte(raw); (first != '-' && (first < '0' || first > '9')) || json.Unmarshal(raw, &value) != nil {
-		return 0, fmt.Errorf("%s: expected a number", at)
+		return 0, fmt.Errorf("%s: expected a number", where(at))
 	}
 	return value, nil
 }
@@ -146,13 +147,13 @@ func decodeNumber(raw json.RawMessage, at string) (float64, error) {
 func decodeInteger(raw json.RawMessage, at string) (int64, error) {
 	number, err := decodeNumber(raw, at)
 	if err != nil {
-		return 0, fmt.Errorf("%s: expected an integer", at)
+		return 0, fmt.Errorf("%s: expected an integer", where(at))
 	}
 	if value, err := strconv.ParseInt(string(bytes.TrimSpace(raw)), 10, 64); err == nil {
 		return value, nil
 	}
 	if number != math.Trunc(number) || number < math.MinInt64 || number >= math.MaxInt64 {
-		return 0, fmt.Errorf("%s: expected an integer", at)
+		return 0, fmt.Errorf("%s: expected an integer", where(at))
 	}
 	return int64(number), nil
 }
@@ -173,10 +174,10 @@ func bounded[T int64 | float64](decode decoder[T], minimum limit, maximum limit)
 			return value, err
 		}
 		if minimum.set && float64(value) < minimum.value {
-			return value, fmt.Errorf("%s: %v is below the minimum %v", at, value, minimum.value)
+			return value, fmt.Errorf("%s: %v is below the minimum %v", where(at), value, minimum.value)
 		}
 		if maximum.set && float64(value) > maximum.value {
-			return value, fmt.Errorf("%s: %v is above the maximum %v", at, value, maximum.value)
+			return value, fmt.Errorf("%s: %v is above the maximum %v", where(at), value, maximum.value)
 		}
 		return value, nil
 	}
@@ -190,7 +191,7 @@ func atMostOne(fields object, at string, keys ...string) error {
 		}
 	}
 	if count > 1 {
-		return fmt.Errorf("%s: at most one of %q may be present", at, keys)
+		return fmt.Errorf("%s: at most one of %q may be present", where(at), keys)
 	}
 	return nil
 }
@@ -198,9 +199,9 @@ func atMostOne(fields object, at string, keys ...string) error {
 func tagOf(fields object, at string, key string) (string, error) {
 	raw, ok := fields[key]
 	if !ok {
-		return "", fmt.Errorf("%s: missing required key %q", at, key)
+		return "", fmt.Errorf("%s: missing required key %q", where(at), key)
 	}
-	return decodeString(raw, at+"/"+key)
+	return decodeString(raw, pointer(at, key))
 }
 
 // withTags marshals a variant with its tags first, as the JSON carries them.
@@ -228,10 +229,24 @@ func withTags(value any, tags ...string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// pointer is the JSON Pointer of key inside the value at at ("~" and "/" escaped as "~0" and "~1").
+func pointer(at string, key string) string {
+	return at + "/" + strings.ReplaceAll(strings.ReplaceAll(key, "~", "~0"), "/", "~1")
+}
+
+// where names a place in a problem: its JSON Pointer, or "value" for the decoded value itself, as
+// the TypeScript and Python checks name it.
+func where(at string) string {
+	if at == "" {
+		return "value"
+	}
+	return at
+}
+
 func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
 	if !json.Valid(data) {
 		var zero T
 		return zero, fmt.Errorf("not valid JSON")
 	}
-	return decode(data, "$")
+	return decode(data, "")
 }

@@ -119,7 +119,7 @@ function emitEnum(type: IrEnum): Statement[] {
       ...goSwitch(code`value := ${name}(text); value`, [
         { label: code`case ${join(type.values.map(constant), ", ")}:`, body: [code`return value, nil`] },
       ]),
-      code`return "", fmt.Errorf("%s: unknown ${raw(type.name)} %q", at, text)`,
+      code`return "", fmt.Errorf("%s: unknown ${raw(type.name)} %q", where(at), text)`,
     ]),
   ];
 }
@@ -218,7 +218,7 @@ function emitUnion(union: IrUnion): Statement[] {
       ),
       union.open
         ? code`return ${other}{Tag: tag, JSON: append(json.RawMessage(nil), raw...)}, nil`
-        : code`return nil, fmt.Errorf("%s/%s: unknown tag %q", at, ${union.tag}, tag)`,
+        : code`return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, ${union.tag}), tag)`,
     ]),
   ];
 }
