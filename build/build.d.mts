@@ -2,4 +2,3 @@
 export function inputHash(): string;
 export function build(options?: { readonly ifStale?: boolean; readonly quiet?: boolean }): Promise<void>;
 export function bundleCli(outdir?: string): Promise<import("esbuild").Metafile>;
-export function cliBundleOptions(outdir?: string): import("esbuild").BuildOptions;

@@ -120,7 +120,7 @@ function copyAssets() {
  * esbuild's options for the `cardc` command: one ESM entry, and a chunk for each module loaded on
  * use (`import()`), so a command loads only what it runs (`test/cli-lazy-imports.test.ts`).
  */
-export function cliBundleOptions(outdir = join(dist, "cli")) {
+function cliBundleOptions(outdir = join(dist, "cli")) {
   return {
     absWorkingDir: root,
     entryPoints: { cardc: "generator/cli/bin.ts" },

@@ -1,23 +1,19 @@
 /**
  * Each `cardc` command loads only what it runs: the bundle (`build/build.mjs`) puts every module a
- * command reaches through `import()` in a chunk of its own, and this test reads esbuild's metafile to
- * list the sources each path loads. `cardc --help` loads no generator stage; `gen --check` loads the
- * generator but nothing that only writing, watching, scaffolding, diffing or releasing uses.
+ * command reaches through `import()` in a chunk of its own, and this test reads the metafile the build
+ * writes beside the command (`dist/cli.meta.json`) to list the sources each path loads. `cardc --help`
+ * loads no generator stage; `gen --check` loads the generator but nothing that only writing,
+ * watching, scaffolding, diffing or releasing uses.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import * as esbuild from "esbuild";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cliBundleOptions } from "../build/build.mjs";
+import type * as esbuild from "esbuild";
+import { describe, expect, it } from "vitest";
 
 type Outputs = esbuild.Metafile["outputs"];
 
-let outputs: Outputs;
-
-beforeAll(async () => {
-  const options = cliBundleOptions(join(process.cwd(), "dist/cli"));
-  const result = await esbuild.build({ ...options, write: false, metafile: true, sourcemap: false });
-  outputs = result.metafile.outputs;
-});
+const outputs = (JSON.parse(readFileSync(join(process.cwd(), "dist/cli.meta.json"), "utf8")) as esbuild.Metafile)
+  .outputs;
 
 /** The output built for an entry: the command's entry file, or a module reached by `import()`. */
 function outputOf(entryPoint: string): string {
