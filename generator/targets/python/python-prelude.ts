@@ -11,19 +11,7 @@
  */
 import preludeSource from "./prelude.py";
 
-export type PythonHelper =
-  | "_add"
-  | "_wrong"
-  | "_describe"
-  | "_nest"
-  | "_within"
-  | "_unknown_keys"
-  | "_as_member"
-  | "_escape"
-  | "_clip"
-  | "_text";
-
-const helperNames: readonly PythonHelper[] = [
+const helperNames = [
   "_add",
   "_wrong",
   "_describe",
@@ -34,7 +22,9 @@ const helperNames: readonly PythonHelper[] = [
   "_escape",
   "_clip",
   "_text",
-];
+] as const;
+
+export type PythonHelper = (typeof helperNames)[number];
 
 /** The file's sections by name, in file order, each without its marker line and trailing blank lines. */
 function readSections(source: string): Map<string, string> {
