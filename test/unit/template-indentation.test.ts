@@ -27,6 +27,11 @@ function isBuilderTag(template: TaggedTemplateExpression): boolean {
   return /(^|\.)code$/.test(template.getTag().getText());
 }
 
+/** A builder template one of whose literal lines starts with spaces or tabs. */
+function typesItsOwnIndentation(template: TaggedTemplateExpression): boolean {
+  return isBuilderTag(template) && literalParts(template).some((part) => /\n[ \t]/.test(part));
+}
+
 function handIndentedTemplates(): string[] {
   const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
   const files = readdirSync(generatorRoot, { recursive: true, withFileTypes: true })
@@ -35,7 +40,7 @@ function handIndentedTemplates(): string[] {
   return files.flatMap((file) =>
     file
       .getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression)
-      .filter((template) => isBuilderTag(template) && literalParts(template).some((part) => /\n[ \t]/.test(part)))
+      .filter(typesItsOwnIndentation)
       .map((template) => `${relative(generatorRoot, file.getFilePath())}:${template.getStartLineNumber()}`),
   );
 }
@@ -49,6 +54,10 @@ describe("emitter templates", () => {
     const project = new Project({ useInMemoryFileSystem: true });
     const file = project.createSourceFile("x.ts", "const x = python.code`def f():\\n    return ${value}`;");
     const template = file.getFirstDescendantByKindOrThrow(SyntaxKind.TaggedTemplateExpression);
-    expect(isBuilderTag(template) && literalParts(template).some((part) => /\n[ \t]/.test(part))).toBe(true);
+    expect(typesItsOwnIndentation(template)).toBe(true);
+    const others = project
+      .createSourceFile("y.ts", "const a = python.code`def f():${body}`;\nconst b = sql`select\n  1`;")
+      .getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression);
+    expect(others.map(typesItsOwnIndentation)).toEqual([false, false]);
   });
 });
