@@ -51,11 +51,7 @@ import type {
 } from "../../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
 import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
-import { explainerCasesName, explainerName, matcherName } from "./naming.js";
-
-/** The `cardc/runtime` names explainers call, in import order. */
-export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
-export type ExplainerRuntime = (typeof explainerRuntime)[number];
+import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 
 export interface Explainers {
   readonly statements: readonly Statement[];

@@ -10,9 +10,9 @@ import type { Ir } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 import * as runtime from "../../../runtime/core/validation.js";
 import type { Explainer, Validation } from "../../../runtime/core/validation.js";
-import { emitExplainers, explainerRuntime } from "./emit-explainers.js";
+import { emitExplainers } from "./emit-explainers.js";
 import { emitMatchers } from "./emit-guards.js";
-import { explainerName } from "./naming.js";
+import { explainerName, explainerRuntime } from "./naming.js";
 
 /** `validateX` for the type named `type`, or undefined when the vocabulary declares no such type. */
 export type InProcessValidate = (type: string, value: unknown) => Validation<unknown> | undefined;

@@ -57,9 +57,13 @@ export function validatorName(typeName: string): string {
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
-/** The runtime names `validators.ts` may import from `cardc/runtime`. */
+/** The `cardc/runtime` functions the generated explainers call, in import order. */
+export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
+export type ExplainerRuntime = (typeof explainerRuntime)[number];
+
+/** The runtime names `validators.ts` may import from `cardc/runtime`: its types, `explain`, and the explainers' helpers. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["Found", "Validation", "at", "escapeKey", "explain", "fail", "within", "wrongTag", "wrongValue"];
+  return ["Found", "Validation", ...[...explainerRuntime, "explain"].sort()];
 }
 
 /**
