@@ -1,10 +1,12 @@
 /**
  * Text every golden tree would repeat word for word, whatever its vocabulary: the card gallery's
- * stylesheet. A golden tree stores a short stand-in in its place, and the golden test asserts the
- * text itself once, by comparing with the module that defines it, so a golden diff shows what the
- * vocabulary changed rather than five copies of an edit to the stylesheet.
+ * stylesheet, and each host's hand-written prelude (a target's `verbatimFiles`, whole files). A
+ * golden tree stores a short stand-in in its place, and the golden test asserts the text itself
+ * once, by comparing with where it is defined, so a golden diff shows what the vocabulary changed
+ * rather than one copy per tree of an edit to the stylesheet or a prelude.
  */
 import { galleryStyle } from "../../generator/emit/gallery-style.js";
+import { targets } from "../../generator/targets/index.js";
 
 interface FixedPart {
   /** The generated file that holds the part, relative to the tree. */
@@ -20,6 +22,13 @@ const fixedParts: readonly FixedPart[] = [
     text: galleryStyle,
     standIn: "\n/* the stylesheet of generator/emit/gallery-style.ts, the same in every tree */\n",
   },
+  ...targets
+    .flatMap((target) => target.verbatimFiles ?? [])
+    .map((file) => ({
+      path: file.path,
+      text: file.contents,
+      standIn: `(the ${file.path.split("/").at(-1) ?? ""} under generator/targets/, the same in every tree)\n`,
+    })),
 ];
 
 /**
