@@ -10,8 +10,6 @@ import { join } from "node:path";
 import type * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 
-type Outputs = esbuild.Metafile["outputs"];
-
 const outputs = (JSON.parse(readFileSync(join(process.cwd(), "dist/cli.meta.json"), "utf8")) as esbuild.Metafile)
   .outputs;
 
