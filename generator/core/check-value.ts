@@ -12,7 +12,7 @@
  * `properties`, `dependentSchemas` and finally the union's `discriminator`.
  */
 import type { IrField, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant, Ir } from "../lower/ir.js";
-import { allNamedTypes } from "../lower/ir.js";
+import { allNamedTypes, tagsOf, visitNamed } from "../lower/ir.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 /** Where a value first fails, as a JSON Pointer into it, and what is wrong there. */
@@ -58,17 +58,15 @@ function at(path: string, key: string | number): string {
 }
 
 function checkNamed(types: TypeIndex, type: IrNamedType | IrVariant, value: unknown, path: string): Check {
-  switch (type.kind) {
-    case "enum":
+  return visitNamed<Check>(type, {
+    enum: (type) => {
       if (typeof value !== "string") return mismatch(path, "must be string");
       return type.values.includes(value) ? undefined : mismatch(path, "must be equal to one of the allowed values");
-    case "record":
-      return checkObject(types, type.fields, type.exclusive, [], value, path);
-    case "variant":
-      return checkObject(types, type.fields, type.exclusive, type.tags, value, path);
-    case "union":
-      return type.open ? checkOpenUnion(types, type, value, path) : checkClosedUnion(types, type, value, path);
-  }
+    },
+    object: (type) => checkObject(types, type.fields, type.exclusive, tagsOf(type), value, path),
+    union: (type) =>
+      type.open ? checkOpenUnion(types, type, value, path) : checkClosedUnion(types, type, value, path),
+  });
 }
 
 function checkObject(

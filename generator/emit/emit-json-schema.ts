@@ -14,7 +14,7 @@
  * which choices that rests on.
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType } from "../lower/ir.js";
+import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -41,16 +41,14 @@ function schemaOfNamed(type: IrNamedType | IrVariant): JsonSchema {
 }
 
 function bodyOfNamed(type: IrNamedType | IrVariant): JsonSchema {
-  switch (type.kind) {
-    case "enum":
-      return { ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values };
-    case "record":
-      return objectSchema(type, []);
-    case "variant":
-      return { ...objectSchema(type, type.tags), ...(type.examples.length > 0 ? { examples: type.examples } : {}) };
-    case "union":
-      return type.open ? openUnionSchema(type) : closedUnionSchema(type);
-  }
+  return visitNamed<JsonSchema>(type, {
+    enum: (type) => ({ ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values }),
+    object: (type) => {
+      const examples = type.kind === "variant" ? type.examples : [];
+      return { ...objectSchema(type, tagsOf(type)), ...(examples.length > 0 ? { examples } : {}) };
+    },
+    union: (type) => (type.open ? openUnionSchema(type) : closedUnionSchema(type)),
+  });
 }
 
 function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): JsonSchema {

@@ -115,6 +115,11 @@ export function visitNamed<T>(type: IrNamedType | IrVariant, visitor: NamedTypeV
   }
 }
 
+/** The tags an object carries: a leaf variant's, from the outermost union in; none for a record. */
+export function tagsOf(type: IrRecord | IrVariant): readonly IrTag[] {
+  return type.kind === "variant" ? type.tags : [];
+}
+
 export interface Ir {
   readonly id: string;
   readonly doc: string;

@@ -15,7 +15,15 @@
 import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType, leavesOf, nestedUnionsOf, visitNamed } from "../../lower/ir.js";
+import {
+  allNamedTypes,
+  deprecatedNote,
+  isUnknownType,
+  leavesOf,
+  nestedUnionsOf,
+  tagsOf,
+  visitNamed,
+} from "../../lower/ir.js";
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
@@ -131,7 +139,7 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
     (name) => identifier(goFieldName(name)),
     `Go struct ${type.name}`,
   );
-  const tags = type.kind === "variant" ? type.tags : [];
+  const tags = tagsOf(type);
   const keys = [...tags.map((tag) => tag.field), ...type.fields.map((field) => field.name)];
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const markers =

@@ -49,7 +49,7 @@ import type {
   IrUnion,
   IrVariant,
 } from "../../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
+import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../../lower/ir.js";
 import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 
@@ -104,21 +104,16 @@ class ExplainerEmitter {
   }
 
   explainer(type: IrNamedType | IrVariant): Statement[] {
-    switch (type.kind) {
-      case "enum":
-        return [
-          braces(this.signature(type.name, "unknown"), [
-            code`if (typeof value !== "string") return ${this.problem("", mustBe("string"))};`,
-            code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${this.problem("", oneOf(type.values))};`,
-          ]),
-        ];
-      case "record":
-        return [this.recordExplainer(type.name, type, [])];
-      case "variant":
-        return [this.recordExplainer(type.name, type, type.tags)];
-      case "union":
-        return this.unionExplainer(type);
-    }
+    return visitNamed<Statement[]>(type, {
+      enum: (type) => [
+        braces(this.signature(type.name, "unknown"), [
+          code`if (typeof value !== "string") return ${this.problem("", mustBe("string"))};`,
+          code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${this.problem("", oneOf(type.values))};`,
+        ]),
+      ],
+      object: (type) => [this.recordExplainer(type.name, type, tagsOf(type))],
+      union: (type) => this.unionExplainer(type),
+    });
   }
 
   private unionExplainer(union: IrUnion): Statement[] {

@@ -24,7 +24,7 @@
  */
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
+import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../../lower/ir.js";
 import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
 
@@ -49,27 +49,22 @@ function matcher(name: string): Code {
 }
 
 function emitMatcher(type: IrNamedType | IrVariant, typed: boolean): Statement[] {
-  switch (type.kind) {
-    case "enum":
-      return [
-        braces(
-          code`function ${matcher(type.name)}(value${annotation(typed, ": unknown")})${annotation(typed, ": boolean")}`,
-          [
-            braces(code`switch (value)`, [
-              ...type.values.slice(0, -1).map((value) => code`case ${value}:`),
-              ...type.values.slice(-1).map((value) => block(code`case ${value}:`, [code`return true;`])),
-              block(raw("default:"), [code`return false;`]),
-            ]),
-          ],
-        ),
-      ];
-    case "record":
-      return [emitRecordMatcher(type.name, type, [], typed)];
-    case "variant":
-      return [emitRecordMatcher(type.name, type, type.tags, typed)];
-    case "union":
-      return emitUnionMatcher(type, typed);
-  }
+  return visitNamed<Statement[]>(type, {
+    enum: (type) => [
+      braces(
+        code`function ${matcher(type.name)}(value${annotation(typed, ": unknown")})${annotation(typed, ": boolean")}`,
+        [
+          braces(code`switch (value)`, [
+            ...type.values.slice(0, -1).map((value) => code`case ${value}:`),
+            ...type.values.slice(-1).map((value) => block(code`case ${value}:`, [code`return true;`])),
+            block(raw("default:"), [code`return false;`]),
+          ]),
+        ],
+      ),
+    ],
+    object: (type) => [emitRecordMatcher(type.name, type, tagsOf(type), typed)],
+    union: (type) => emitUnionMatcher(type, typed),
+  });
 }
 
 /** The test that a value is not a JSON object. */
