@@ -1,10 +1,18 @@
 /**
+ * Three test projects, fastest first:
+ * - `unit`: pure functions, in-memory generation, the runtime in-process (`test/unit/`);
+ * - `emit`: generated output compared with committed goldens (`test/emit/`);
+ * - `toolchain`: processes, compilers, packed packages and browsers (`test/toolchain/`).
+ * `pnpm test` runs `unit` and `emit` (the inner loop, seconds); `pnpm test:toolchain` the rest;
+ * `pnpm check` and CI run all three. Only `toolchain` runs compiled code, so only it builds `dist/`
+ * first (when any input changed since the last build).
+ *
  * Tests run the TypeScript sources: `cardc` and each of its entries resolve to the source file the
  * compiled entry in `package.json`'s `exports` is built from (`dist/x.js` ← `x.ts`), as
- * `tsconfig.json`'s `paths` do for the typecheck. The compiled `dist/` is exercised by the tests that
- * run the command and install the packed package; the global setup builds it first when it is stale.
+ * `tsconfig.json`'s `paths` do for the typecheck.
  */
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { textImports } from "./build/text-imports.mjs";
@@ -24,9 +32,25 @@ export default defineConfig({
   plugins: [textImports()],
   resolve: { alias: sourceAliases },
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/support/build-once.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    globalSetup: ["test/support/fixture-trees-setup.ts"],
+    // One worker per core (vitest's default leaves one idle): a test file waits on its own
+    // processes or compilers often enough that the machine stays busy, not overloaded.
+    maxWorkers: availableParallelism(),
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "emit", include: ["test/emit/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "toolchain",
+          include: ["test/toolchain/**/*.test.ts"],
+          globalSetup: ["test/support/build-once.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

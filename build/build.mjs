@@ -118,7 +118,7 @@ function copyAssets() {
 
 /**
  * esbuild's options for the `cardc` command: one ESM entry, and a chunk for each module loaded on
- * use (`import()`), so a command loads only what it runs (`test/cli-lazy-imports.test.ts`).
+ * use (`import()`), so a command loads only what it runs (`test/toolchain/cli-lazy-imports.test.ts`).
  */
 function cliBundleOptions(outdir = join(dist, "cli")) {
   return {
@@ -178,11 +178,11 @@ export async function build({ ifStale = false, quiet = false } = {}) {
   const typesClean = declareLibrary();
   copyAssets();
   // Which output holds which module, beside the package rather than in it: a test reads it to tell
-  // what each entry loads (`test/cli-loads.test.ts`).
+  // what each entry loads (`test/toolchain/cli-loads.test.ts`).
   writeFileSync(join(dist, "library.meta.json"), JSON.stringify(await bundleLibrary(root)));
   await bundleDemo();
   // Which chunk holds which module, beside the command rather than in the package: a test reads it to
-  // tell which libraries a command loaded (`test/cli-loads.test.ts`).
+  // tell which libraries a command loaded (`test/toolchain/cli-loads.test.ts`).
   writeFileSync(join(dist, "cli.meta.json"), JSON.stringify(await bundleCli()));
   writeFileSync(stampPath, hash);
   if (!typesClean) process.stderr.write("build: built with type errors; `pnpm typecheck` names them\n");

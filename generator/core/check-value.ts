@@ -5,7 +5,7 @@
  * records are closed, numbers finite, exclusive fields never together, and an open union takes an
  * unknown tag. The problem reported is the first one Ajv's code for the generated JSON Schema
  * (`emit/emit-json-schema.ts`) reports, at the same path and in Ajv's words, so the diagnostics read
- * as they did when Ajv checked the examples; `test/check-value.test.ts` holds all three to agreement.
+ * as they did when Ajv checked the examples; `test/unit/check-value.test.ts` holds all three to agreement.
  *
  * Ajv stops at its first failing keyword, in this order within one schema: keywords that apply to
  * any value (`allOf` of an open union), then the type, `required`, `additionalProperties`,

@@ -10,7 +10,7 @@
  *       "additionalProperties": false }
  *
  * The shape is also what lets a schema-to-types generator (json-schema-to-typescript, checked by
- * `test/json-schema-consumer.test.ts`) name every type as the vocabulary does; the comments below say
+ * `test/toolchain/json-schema-consumer.test.ts`) name every type as the vocabulary does; the comments below say
  * which choices that rests on.
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";

@@ -9,11 +9,10 @@
  * missing toolchain fails loudly, never skips.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import type { Vector } from "../../generator/emit/vectors.js";
 import type { ConsumerPlan } from "./host-consumers/consumer-plan.js";
 import { goConsumers } from "./host-consumers/go-consumer.js";
 import { pythonConsumers } from "./host-consumers/python-consumer.js";
@@ -24,14 +23,6 @@ export const generatedDir = join(root, "generated");
 export const hostsDir = join(root, "test/hosts");
 export const cacheDir = join(root, ".cache/cardc-hosts");
 export const systemPython = "/usr/bin/python3";
-
-/** The vectors of a generated tree (`generated/` or a fixture's `expected/`), file by file in name order. */
-export function readVectors(tree: string): Vector[] {
-  const dir = join(tree, "vectors");
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as Vector[]);
-}
 
 export interface RunResult {
   readonly code: number;

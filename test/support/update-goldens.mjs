@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test:update`: rewrites every golden file the tests compare with, after an intended change
- * (a new card, a new diagnostic, a changed emitter): the fixture trees, the diff and diagnostic
+ * (a new card, a new diagnostic, a changed emitter): the reference fixture's tree, the diff and diagnostic
  * reports, the replay list, the scaffold results and docs/diagnostics.md. It runs, with
  * CARDC_UPDATE_GOLDEN=1, every test file that honours that variable, found by reading them, so a new
  * golden test is included without an edit here. Those tests write their golden and then compare

@@ -4,9 +4,9 @@
  * generated conversion that copies the group as one choice; a card that may carry both fields has
  * no default conversion into a fallback that cannot hold them, so its host must write one.
  */
-import type { OutcomeFallbacks } from "../fixtures/exclusive-groups/expected/bridge.js";
-import { outcomeDefaultFallbacks } from "../fixtures/exclusive-groups/expected/bridge.js";
-import type * as Fixture from "../fixtures/exclusive-groups/expected/types.js";
+import type { OutcomeFallbacks } from "../fixtures/exclusive-groups/out/bridge.js";
+import { outcomeDefaultFallbacks } from "../fixtures/exclusive-groups/out/bridge.js";
+import type * as Fixture from "../fixtures/exclusive-groups/out/types.js";
 
 export const ranges: Fixture.Range[] = [
   { from: 1 },

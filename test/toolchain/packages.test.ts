@@ -1,0 +1,328 @@
+/**
+ * Every artifact `pnpm dist` writes, installed the way its users install it, in a project outside
+ * the repository, then used there: the npm tarball by `npm install` (plain node through `import` and
+ * `require` of every entry, a strict `tsc` consumer, the `cardc` command), the Python wheel by `pip install
+ * --no-index` into a bare venv, the Rust crate unpacked behind a path dependency, the Go module
+ * behind a `replace`. Each decodes every shared vector and must give it its expected verdict, and
+ * each reports `package.json`'s version wherever it states one: one version across the whole run.
+ * The sample programs are the ones in `test/packages/` and `test/hosts/`, and the consumers written
+ * from the IR by `test/support/host-consumers/` (an arm for every card, and one left out).
+ */
+import { readVectors } from "../support/fixture-trees.js";
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { debianCargoConfig } from "../../build/dist.mjs";
+import { toolCallViewCards } from "../../generated/types.js";
+import type { Vector } from "../../generator/emit/vectors.js";
+import { generateOk, readRealSchema } from "../support/generate.js";
+import { consumerCrateManifest, goEnv, hostsDir, root, run, runOk, rustEnv } from "../support/host-builds.js";
+import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
+import { pythonConsumers } from "../support/host-consumers/python-consumer.js";
+import { typescriptConsumer, unknownCard } from "../support/host-consumers/typescript-consumer.js";
+
+const packagesDir = join(root, "dist/packages");
+const samplesDir = join(root, "test/packages");
+const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+const vectors: Vector[] = readVectors(join(root, "generated"));
+const { ir } = await generateOk(readRealSchema());
+
+/**
+ * The README's commands for one language (the lines under its `# <language>` comment in the block of
+ * "Use the vocabulary from another project"), with the paths it leaves to the reader filled in: the
+ * tests run exactly what the README tells a user to run.
+ */
+function readmeCommands(language: string): string[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Use the vocabulary from another project"));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  const groups = block.split(/^(?=# )/m);
+  const group = groups.find((text) => text.startsWith(`# ${language}`)) ?? "";
+  return group
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.trimStart().startsWith("#"))
+    .map((line) => line.replaceAll("/path/to/cardc", root).replaceAll("0.1.0", version));
+}
+
+/** Runs README commands in a folder, one shell each, as a user types them. */
+async function runReadme(language: string, cwd: string): Promise<string[]> {
+  const commands = readmeCommands(language);
+  expect(commands.length, `README commands for ${language}`).toBeGreaterThan(0);
+  const outputs: string[] = [];
+  for (const command of commands) outputs.push((await runOk("sh", ["-c", command], { cwd })).stdout);
+  return outputs;
+}
+
+let work: string;
+let vectorsFile: string;
+
+beforeAll(async () => {
+  // `pnpm dist` as a process, as a release runs it; it builds and checks the tree first.
+  await runOk(process.execPath, [join(root, "build/dist.mjs")]);
+  work = mkdtempSync(join(tmpdir(), "cardc-consumers-"));
+  vectorsFile = join(work, "vectors.json");
+  writeFileSync(vectorsFile, JSON.stringify(vectors));
+}, 600_000); // a hang guard for a cold build on a busy machine, not a speed target
+afterAll(() => {
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- unset when beforeAll failed
+  if (work !== undefined) rmSync(work, { recursive: true, force: true });
+});
+
+/** The verdict summary a sample program prints: how many vectors it checked and which it got wrong. */
+function summary(stdout: string): { checked: number; wrong: string[] } {
+  return JSON.parse(stdout) as { checked: number; wrong: string[] };
+}
+
+/** JSON lines of `{ id, valid }` from a host's verdict program, compared with each vector's expectation. */
+function wrongVerdicts(stdout: string): { checked: number; wrong: string[] } {
+  const verdicts = stdout
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { id: string; valid: boolean });
+  const expected = new Map(vectors.map((vector) => [vector.id, vector.valid]));
+  return { checked: verdicts.length, wrong: verdicts.filter((v) => expected.get(v.id) !== v.valid).map((v) => v.id) };
+}
+
+function bytesUnder(path: string): number {
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+describe("the npm package", () => {
+  const tarball = () => join(packagesDir, `npm/cardc-${version}.tgz`);
+  let project: string;
+  let readmeOutputs: string[] = [];
+
+  beforeAll(async () => {
+    project = join(work, "npm");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "host", private: true, type: "module" }));
+    readmeOutputs = await runReadme("npm", project);
+    cpSync(join(samplesDir, "npm"), project, { recursive: true });
+    writeFileSync(join(project, "consumer.ts"), typescriptConsumer(ir));
+  }, 300_000);
+
+  it("does what the README says: installs, and answers from plain node", () => {
+    expect(readmeOutputs[readmeOutputs.length - 1]).toBe("true\n");
+  });
+
+  it("is a small tarball of compiled code with no tests, bench or fixtures", () => {
+    const files = execFileSync("tar", ["tzf", tarball()], { encoding: "utf8" }).trim().split("\n");
+    const installed = bytesUnder(join(project, "node_modules"));
+    console.info(`npm tarball: ${files.length} files; installed: ${(installed / 1e6).toFixed(2)} MB in node_modules`);
+    expect(files.length).toBeLessThanOrEqual(120);
+    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator)\//.test(file))).toEqual([]);
+    // Of the sources, only the DSL's meta-schema ships, for editor completion in an author's schema.
+    expect(files.filter((file) => file.startsWith("package/schema/"))).toEqual(["package/schema/cards.schema.json"]);
+    expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+    expect(installed).toBeLessThanOrEqual(5_000_000);
+    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".bin", ".package-lock.json", "cardc", "diff"]);
+  });
+
+  it.each(["check-vectors.mjs", "check-vectors.cjs"])(
+    "gives every vector its verdict under plain node (%s)",
+    async (script) => {
+      const { stdout, stderr } = await runOk(process.execPath, [script, vectorsFile], { cwd: project });
+      expect(summary(stdout)).toEqual({ checked: vectors.length, wrong: [] });
+      expect(stderr).toBe("");
+    },
+  );
+
+  it.each(["entries.mjs", "entries.cjs"])(
+    "loads every entry point, one copy of their shared code, and states package.json's version in its manifest, entry and JSON Schema (%s)",
+    async (script) => {
+      const { stdout, stderr } = await runOk(process.execPath, [script], { cwd: project });
+      expect(stderr).toBe("");
+      expect(JSON.parse(stdout)).toEqual({
+        runtime: ["function", "function"],
+        types: [...toolCallViewCards],
+        purity: "function",
+        acp: "function",
+        text: "[execute] $ ls -la",
+        ajv: [false, "/path"],
+        oneCopy: [true, true],
+        schemaDefs: expect.any(Number),
+        versions: {
+          package: version,
+          vocabularyVersion: version,
+          schemaComment: `Version ${version} of the vocabulary, generated by cardc from schema/cards.json. Do not edit.`,
+          schemaId: "urn:cardc:cards",
+        },
+      });
+    },
+  );
+
+  it("compiles a strict TypeScript consumer on lib es2020, which refuses an unknown card", async () => {
+    const tsc = join(root, "node_modules/.bin/tsc");
+    expect(await run(tsc, ["-p", "tsconfig.json"], { cwd: project })).toMatchObject({ code: 0, stdout: "" });
+    // Without its @ts-expect-error, the unknown card is the one error.
+    const consumer = readFileSync(join(project, "consumer.ts"), "utf8");
+    writeFileSync(join(project, "consumer.ts"), consumer.replace(/^\/\/ @ts-expect-error.*\n/m, ""));
+    const refused = await run(tsc, ["-p", "tsconfig.json"], { cwd: project });
+    writeFileSync(join(project, "consumer.ts"), consumer);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(
+      new RegExp(`^consumer\\.ts\\(\\d+,\\d+\\): error TS2322: Type '"${unknownCard}"' is not assignable`, "m"),
+    );
+    expect(refused.stdout.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("runs the cardc command under plain node: gen, gen --check, and code that compiles against the package", async () => {
+    const author = join(work, "npm-author");
+    mkdirSync(join(author, "schema"), { recursive: true });
+    cpSync(join(project, "node_modules"), join(author, "node_modules"), { recursive: true });
+    writeFileSync(join(author, "package.json"), JSON.stringify({ name: "my-cards", version: "3.1.4", type: "module" }));
+    cpSync(join(root, "test/fixtures/reference/cards.json"), join(author, "schema/cards.json"));
+    const cardc = join(author, "node_modules/.bin/cardc");
+    expect((await runOk(cardc, ["gen"], { cwd: author })).stdout).toMatch(/^wrote generated\//);
+    expect((await runOk(cardc, ["gen", "--check"], { cwd: author })).stdout).toMatch(/up to date/);
+    expect(readFileSync(join(author, "generated/rust/Cargo.toml"), "utf8")).toContain('version = "3.1.4"');
+    writeFileSync(
+      join(author, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "nodenext", lib: ["es2022"], types: [], outDir: "out", rootDir: "." },
+        files: ["generated/index.ts"],
+      }),
+    );
+    expect(await run(join(root, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: author })).toMatchObject({
+      code: 0,
+      stdout: "",
+    });
+    // The generated entry imports nothing tsc leaves behind: Ajv's compiled code is not on its way.
+    const script =
+      'import("./out/generated/index.js").then((cards) => console.log(cards.isView({ card: "plain", text: "hi" })))';
+    expect((await runOk(process.execPath, ["-e", script], { cwd: author })).stdout).toBe("true\n");
+    expect(existsSync(join(author, "node_modules/cardc/schema/cards.schema.json"))).toBe(true);
+    // scaffold needs ts-morph, an optional peer this project did not install: it says so.
+    mkdirSync(join(author, "runtime"));
+    cpSync(join(root, "runtime/hosts/summary/summary-bridge.ts"), join(author, "runtime/summary-bridge.ts"));
+    const scaffold = await run(cardc, ["scaffold"], { cwd: author });
+    expect(scaffold.code).toBe(69);
+    expect(scaffold.stderr).toContain("ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28`");
+  });
+});
+
+describe("the Python wheel", () => {
+  let python: string;
+
+  beforeAll(async () => {
+    // The README's venv has no --system-site-packages: only the wheel is there.
+    const project = join(work, "python");
+    mkdirSync(project);
+    await runReadme("Python", project);
+    python = join(project, ".venv/bin/python");
+  }, 300_000);
+
+  it("ships with an sdist of the same package", () => {
+    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual([
+      `cards-${version}-py3-none-any.whl`,
+      `cards-${version}.tar.gz`,
+    ]);
+    const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/cards-${version}.tar.gz`)], {
+      encoding: "utf8",
+    });
+    expect(sdist.split("\n")).toEqual(
+      expect.arrayContaining([`cards-${version}/cards/__init__.py`, `cards-${version}/cards/py.typed`]),
+    );
+  });
+
+  it("states package.json's version as cards.__version__", async () => {
+    const { stdout } = await runOk(python, ["-c", "import cards; print(cards.__version__)"], { cwd: work });
+    expect(stdout).toBe(`${version}\n`);
+  });
+
+  it("gives every vector its verdict without any third-party package", async () => {
+    const { stdout } = await runOk(python, [join(samplesDir, "python/check_vectors.py"), vectorsFile], { cwd: work });
+    expect(JSON.parse(stdout)).toEqual({ checked: vectors.length, wrong: [], jsonschema: false });
+  });
+
+  it("carries its types: pyright strict passes a complete match and flags a missing arm", async () => {
+    const project = join(work, "pyright");
+    mkdirSync(project);
+    const plan = consumerPlan(ir, "ToolResultView");
+    const consumers = pythonConsumers(plan);
+    writeFileSync(join(project, "consumer.py"), consumers.complete);
+    writeFileSync(join(project, "missing_arm.py"), consumers.missingArm);
+    writeFileSync(
+      join(project, "pyrightconfig.json"),
+      JSON.stringify({ include: ["consumer.py", "missing_arm.py"], typeCheckingMode: "strict", pythonVersion: "3.11" }),
+    );
+    const pyright = join(root, "node_modules/pyright/index.js");
+    const result = await run(process.execPath, [pyright, "--outputjson", "--pythonpath", python, "-p", project]);
+    const report = JSON.parse(result.stdout) as {
+      generalDiagnostics: { file: string; severity: string; rule?: string }[];
+    };
+    const rules = (name: string) =>
+      report.generalDiagnostics
+        .filter((diagnostic) => diagnostic.file === join(project, name) && diagnostic.severity === "error")
+        .map((diagnostic) => diagnostic.rule);
+    expect(rules("consumer.py")).toEqual([]);
+    expect(rules("missing_arm.py")).toContain("reportMatchNotExhaustive");
+    expect((await runOk(python, ["consumer.py"], { cwd: project })).stdout).toBe(`${plan.printed}\n`);
+  });
+});
+
+describe("the Rust crate", () => {
+  it("builds offline behind a path dependency and gives every vector its verdict", { timeout: 600_000 }, async () => {
+    const project = join(work, "rust");
+    mkdirSync(join(project, ".cargo"), { recursive: true });
+    await runReadme("Rust", work);
+    writeFileSync(join(project, ".cargo/config.toml"), debianCargoConfig);
+    writeFileSync(
+      join(project, "Cargo.toml"),
+      consumerCrateManifest("cards-package-consumer", join(work, `cards-${version}`), [
+        { kind: "bin", name: "package-verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+      ]),
+    );
+    // The manifest cargo normalised into the crate names the crate and states the version.
+    const manifest = readFileSync(join(work, `cards-${version}/Cargo.toml`), "utf8");
+    const packageSection = manifest.split(/^\[/m).find((section) => section.startsWith("package]\n")) ?? "";
+    expect(packageSection).toContain('\nname = "cards"\n');
+    expect(packageSection).toContain(`\nversion = "${version}"\n`);
+    await runOk("cargo", ["build", "--quiet", "--bin", "package-verdicts"], { cwd: project, env: rustEnv });
+    const verdicts = join(rustEnv.CARGO_TARGET_DIR, "debug/package-verdicts");
+    expect(wrongVerdicts((await runOk(verdicts, [vectorsFile])).stdout)).toEqual({
+      checked: vectors.length,
+      wrong: [],
+    });
+  });
+});
+
+describe("the Go module", () => {
+  it("builds behind a replace directive and gives every vector its verdict", { timeout: 300_000 }, async () => {
+    const project = join(work, "go");
+    cpSync(join(hostsDir, "go/verdicts"), join(project, "verdicts"), { recursive: true });
+    // The README's replace directive, its path filled in, is the one this module uses.
+    const readme = readFileSync(join(root, "README.md"), "utf8").replaceAll("/path/to/cardc", root);
+    expect(/replace cards => (\S+)/.exec(readme)?.[1]).toBe(join(packagesDir, "go/cards"));
+    writeFileSync(
+      join(project, "go.mod"),
+      `module packageconsumer\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(packagesDir, "go/cards"))}\n`,
+    );
+    await runOk("go", ["build", "-o", join(project, "bin/"), "./verdicts"], { cwd: project, env: goEnv });
+    const { stdout } = await runOk(join(project, "bin/verdicts"), [vectorsFile]);
+    expect(wrongVerdicts(stdout)).toEqual({ checked: vectors.length, wrong: [] });
+    // The module's documentation and its constant state the version.
+    mkdirSync(join(project, "version"));
+    writeFileSync(
+      join(project, "version/main.go"),
+      'package main\n\nimport (\n\t"cards"\n\t"fmt"\n)\n\nfunc main() { fmt.Println(cards.VocabularyVersion) }\n',
+    );
+    expect((await runOk("go", ["run", "./version"], { cwd: project, env: goEnv })).stdout).toBe(`${version}\n`);
+    const doc = await runOk("go", ["doc", "cards"], { cwd: project, env: goEnv });
+    expect(doc.stdout).toContain(`This is version ${version} of the vocabulary (VocabularyVersion).`);
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * The generated Python `validate`, run as a host runs it (`python3 -S`: the standard library only):
+ * the exact problem lines it reports (the pointer, the message, the variant the tags selected), that
+ * each invalid vector gets the finding the TypeScript explainer reports, that every fixture's package
+ * agrees with its own vectors, and that a field typed as one variant has its tags checked.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { toolResultViewCards } from "../../generated/types.js";
+import * as validators from "../../generated/validators.js";
+import type { Validation } from "../../runtime/core/validation.js";
+import { fixtureNames, fixtureOut, readVectors } from "../support/fixture-trees.js";
+import { generateOk } from "../support/generate.js";
+import { cacheDir, generatedDir, hostsDir, run, runOk, systemPython } from "../support/host-builds.js";
+
+const verdictsScript = join(hostsDir, "python/verdicts.py");
+const pythonDir = join(cacheDir, "python-validate");
+let casesWritten = 0;
+
+interface Case {
+  readonly type: string;
+  /** The value as JSON text, so a case can hold what only Python's `json` reads (`NaN`, `Infinity`). */
+  readonly json: string;
+}
+
+/** The problems `validate` finds in each case, with the `python/cards` package of a generated tree. */
+async function problemsOf(cases: readonly Case[], tree = generatedDir): Promise<string[][]> {
+  const file = join(pythonDir, `cases-${(casesWritten += 1)}.json`);
+  const vectors = cases.map(
+    (item, index) => `{"id": "${index}", "type": ${JSON.stringify(item.type)}, "value": ${item.json}}`,
+  );
+  writeFileSync(file, `[${vectors.join(",\n")}]`);
+  const { stdout } = await runOk(systemPython, ["-S", verdictsScript, "generated", tree, file]);
+  return stdout
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => (JSON.parse(line) as { problems: string[] }).problems);
+}
+
+async function expectProblems(cases: readonly (readonly [Case, string[]])[], tree?: string): Promise<void> {
+  const found = await problemsOf(
+    cases.map(([item]) => item),
+    tree,
+  );
+  expect(found).toEqual(cases.map(([, problems]) => problems));
+}
+
+/** Runs Python lines with the `cards` package of a generated tree importable; the last stderr line too. */
+async function runWithCards(tree: string, program: readonly string[]) {
+  const lines = ["import sys", "sys.path.insert(0, sys.argv[1])", "import cards", ...program];
+  const result = await run(systemPython, ["-S", "-c", lines.join("\n"), join(tree, "python")]);
+  return { ...result, lastError: result.stderr.trimEnd().split("\n").at(-1) };
+}
+
+function typed(type: string): (value: unknown) => Case {
+  return (value) => ({ type, json: JSON.stringify(value) });
+}
+
+beforeAll(() => mkdirSync(pythonDir, { recursive: true }));
+
+describe("the Python validate", () => {
+  const card = typed("ToolResultView");
+  const read = { card: "read", path: "a.ts", offset: 1, lines: [], totalLines: 1 };
+  const fetch = { card: "web", kind: "fetch", url: "https://example.com/", statusCode: 200, truncated: false };
+  const allCards = toolResultViewCards.map((tag) => JSON.stringify(tag)).join(", ");
+
+  it("reports each problem at its JSON Pointer, naming the variant the tags selected", async () => {
+    await expectProblems([
+      [
+        card({
+          card: "search",
+          shape: "matches",
+          files: [{ path: "a.ts", matches: [{ lineNumber: "3", line: "x" }] }],
+          truncated: false,
+          total: 1,
+        }),
+        ['/files/0/matches/0/lineNumber: must be integer (found "3"), in card "search" shape "matches"'],
+      ],
+      [card({ title: "t" }), [`/card: must be one of ${allCards} (missing)`]],
+      [card({ card: "no such card" }), [`/card: must be one of ${allCards} (found "no such card")`]],
+      [
+        card({ card: "search", paths: [], truncated: false, total: 0 }),
+        ['/shape: must be one of "matches", "paths" (missing), in card "search"'],
+      ],
+      [card({ card: "generic", title: "t", colour: "red" }), ['/colour: is not allowed, in card "generic"']],
+      [card({ card: "generic", "a/b~c": 1 }), ['/a~1b~0c: is not allowed, in card "generic"']],
+      [
+        card({ ...fetch, statusCode: true }),
+        ['/statusCode: must be integer (found boolean), in card "web" kind "fetch"'],
+      ],
+      [card({ ...fetch, statusCode: 600 }), ['/statusCode: must be <= 599, in card "web" kind "fetch"']],
+      [
+        { type: "ToolResultView", json: JSON.stringify(read).replace('"offset":1', '"offset":NaN') },
+        ['/offset: must be integer (found nan), in card "read"'],
+      ],
+      [card({ card: "generic", title: null }), ['/title: must be string (found null), in card "generic"']],
+      [
+        card({ card: "terminal", exitCode: 0, signal: "SIGTERM" }),
+        ['/signal: is not allowed together with /exitCode, in card "terminal"'],
+      ],
+      [card([read]), ["value: must be object (found array)"]],
+      [card(read), []],
+    ]);
+  });
+
+  it("reports every problem of a value, in field order, unknown keys last", async () => {
+    await expectProblems([
+      [
+        card({ card: "read", path: 1, offset: 0, lines: [{ number: 1 }], totalLines: 1.5, x: 1 }),
+        [
+          '/path: must be string (found integer 1), in card "read"',
+          '/offset: must be >= 1, in card "read"',
+          '/lines/0/text: is required, in card "read"',
+          '/totalLines: must be integer (found number 1.5), in card "read"',
+          '/x: is not allowed, in card "read"',
+        ],
+      ],
+    ]);
+  });
+
+  it("names only the checked value's own variant for a union inside a field, and lets an open one through", async () => {
+    await expectProblems([
+      [
+        card({ card: "generic", content: [{ type: "text", text: 1 }, { type: 5 }] }),
+        [
+          '/content/0/text: must be string (found integer 1), in card "generic"',
+          '/content/1/type: must be a string (found integer 5), in card "generic"',
+        ],
+      ],
+      [typed("ToolResult")({ content: [{ type: "audio", any: 1 }], isError: false }), []],
+      [
+        typed("ToolCallKind")("nope"),
+        [
+          'value: must be one of "read", "edit", "delete", "move", "search", "execute", "fetch", "other" (found "nope")',
+        ],
+      ],
+      [typed("ToolCallKind")(1), ["value: must be string (found integer 1)"]],
+    ]);
+  });
+
+  it("raises a short ValueError naming the known types for an unknown type name", async () => {
+    const result = await runWithCards(generatedDir, ["cards.validate({}, 'Card')"]);
+    expect(result.code).toBe(1);
+    expect(result.lastError).toBe(
+      "ValueError: unknown type name 'Card'; expected one of ToolCallKind, FileLocation, FileDiff, ReadFileLine, " +
+        "SearchLineMatch, SearchFileMatches, WebSource, ContentBlock, ToolResult, ToolCallView, ToolResultView",
+    );
+  });
+
+  it("names, for every invalid vector, the path, message and variant the TypeScript explainer names first", async () => {
+    const invalid = readVectors(generatedDir).filter((vector) => !vector.valid);
+    const found = await problemsOf(invalid.map((vector) => typed(vector.type)(vector.value)));
+    const explainers = validators as unknown as Record<string, (value: unknown) => Validation<unknown>>;
+    const missed = invalid.flatMap((vector, index) => {
+      const result = explainers[`validate${vector.type}`]?.(vector.value);
+      const first = result?.ok === false ? result.errors[0] : undefined;
+      if (first === undefined) return [`${vector.id}: TypeScript found nothing`];
+      // Python adds what it found to a mismatch: `must be integer (found "3")`.
+      const head = `${first.path === "" ? "value" : first.path}: ${first.message}`;
+      const tail = first.variant === undefined ? "" : `, in ${first.variant}`;
+      const problems = found[index] ?? [];
+      const named = problems.some(
+        (problem) => problem === head + tail || (problem.startsWith(`${head} (`) && problem.endsWith(`)${tail}`)),
+      );
+      return named ? [] : [`${vector.id}: TypeScript "${head}${tail}", Python ${JSON.stringify(problems)}`];
+    });
+    expect(missed).toEqual([]);
+  });
+});
+
+describe("every fixture's Python package", () => {
+  it.each(fixtureNames)("%s gives each of its vectors the expected verdict", async (name) => {
+    const tree = fixtureOut(name);
+    const vectors = readVectors(tree);
+    const found = await problemsOf(
+      vectors.map((vector) => typed(vector.type)(vector.value)),
+      tree,
+    );
+    const wrong = vectors.filter((vector, index) => (found[index]?.length === 0) !== vector.valid);
+    expect(wrong.map((vector) => vector.id)).toEqual([]);
+  });
+
+  it("rejects what only Python can hold: nan and infinite numbers, True for an integer", async () => {
+    await expectProblems(
+      [
+        [
+          { type: "Point", json: '{"x": NaN, "y": -Infinity}' },
+          ["/x: must be number (found nan)", "/y: must be number or null (found -inf)"],
+        ],
+        [{ type: "Point", json: '{"x": 1.5, "y": null}' }, []],
+        [
+          typed("View")({ card: "chart", shape: "scatter", points: [], exitCode: true }),
+          ['/exitCode: must be integer (found boolean), in card "chart" shape "scatter"'],
+        ],
+        [
+          typed("View")({
+            card: "chart",
+            shape: "line",
+            series: [
+              [
+                { x: 1, y: 2 },
+                { x: "1", y: 2 },
+              ],
+            ],
+            origin: null,
+          }),
+          ['/series/0/1/x: must be number (found "1"), in card "chart" shape "line"'],
+        ],
+      ],
+      fixtureOut("nested-open"),
+    );
+  });
+});
+
+describe("a vocabulary with fields typed as variants, and a recursive record", () => {
+  const vocabulary = JSON.stringify({
+    id: "urn:cardc:test:variant-fields",
+    doc: "Fields whose type is a variant or a nested union.",
+    types: {
+      Shape: {
+        doc: "A shape.",
+        tag: "kind",
+        variants: {
+          circle: { name: "Circle", doc: "A circle.", fields: { r: { type: "number", doc: "Radius." } } },
+          polygon: {
+            name: "Polygon",
+            doc: "A polygon.",
+            tag: "sides",
+            variants: {
+              three: { name: "Triangle", doc: "Three sides.", fields: {} },
+              four: { name: "Square", doc: "Four sides.", fields: {} },
+            },
+          },
+        },
+      },
+      Frame: {
+        doc: "Holds one circle and perhaps a polygon.",
+        fields: {
+          circle: { type: "Circle", doc: "The circle." },
+          polygon: { type: "Polygon", optional: true, doc: "The polygon." },
+        },
+      },
+      Node: {
+        doc: "A tree node.",
+        fields: { children: { type: "Node[]", doc: "The node's children." } },
+      },
+    },
+  });
+  const tree = join(pythonDir, "variant-fields");
+
+  beforeAll(async () => {
+    const { files } = await generateOk(vocabulary);
+    for (const file of files.filter((candidate) => candidate.path.startsWith("python/"))) {
+      mkdirSync(join(tree, file.path, ".."), { recursive: true });
+      writeFileSync(join(tree, file.path), file.contents);
+    }
+  });
+
+  it("check a variant-typed field's tags, then its fields", async () => {
+    const frame = typed("Frame");
+    const circle = { kind: "circle", r: 1 };
+    await expectProblems(
+      [
+        [frame({ circle, polygon: { kind: "polygon", sides: "three" } }), []],
+        [frame({ circle: { kind: "polygon", r: 1 } }), ['/circle/kind: must be "circle" (found "polygon")']],
+        [frame({ circle: { r: 1 } }), ['/circle/kind: must be "circle" (missing)']],
+        [frame({ circle: { kind: "circle", r: "1" } }), ['/circle/r: must be number (found "1")']],
+        [frame({ circle, polygon: { kind: "circle" } }), ['/polygon/kind: must be "polygon" (found "circle")']],
+        [
+          frame({ circle, polygon: { kind: "polygon", sides: "five" } }),
+          ['/polygon/sides: must be one of "three", "four" (found "five")'],
+        ],
+        [frame({ circle, polygon: { kind: "polygon", sides: "four", r: 1 } }), ["/polygon/r: is not allowed"]],
+      ],
+      tree,
+    );
+  });
+
+  it("report a value that holds itself instead of raising", async () => {
+    const result = await runWithCards(tree, [
+      "node = {'children': []}",
+      "node['children'].append(node)",
+      "print(cards.validate(node, 'Node'))",
+    ]);
+    expect(result.stdout).toBe("['value: could not be read (RecursionError raised)']\n");
+  });
+});

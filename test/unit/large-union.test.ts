@@ -1,0 +1,50 @@
+/**
+ * A union with more members than the generated `switch` handles dispatches through a `Map`: the
+ * validators of a 12-variant vocabulary are generated, written to a scratch folder inside the
+ * project (so `cardc/runtime` resolves) and run on the first and last variant, valid and invalid,
+ * including a tag that is inherited rather than own.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { syntheticInvalid, syntheticValue, syntheticVocabulary } from "../support/flat-vocabulary.js";
+import { fileNamed, generateOk } from "../support/generate.js";
+
+const scratch = new URL("../.large-union/", import.meta.url).pathname;
+const variants = 12;
+const { files } = await generateOk(syntheticVocabulary(variants));
+mkdirSync(scratch, { recursive: true });
+for (const file of files) {
+  mkdirSync(dirname(join(scratch, file.path)), { recursive: true });
+  writeFileSync(join(scratch, file.path), file.contents);
+}
+const validators = (await import(join(scratch, "validators.ts"))) as {
+  isCard: (value: unknown) => boolean;
+  validateCard: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };
+};
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("a union larger than a switch", () => {
+  it("dispatches through a map", () => {
+    expect(fileNamed(files, "validators.ts")).toContain(
+      "const matchCardCases = new Map<unknown, (value: any) => boolean>();",
+    );
+    expect(fileNamed(files, "validators.ts")).toContain(`matchCardCases.set("card0000", matchCard0000View);`);
+  });
+
+  it.each([0, variants - 1])("accepts variant %i and rejects its mutations", (index) => {
+    expect(validators.isCard(syntheticValue(index))).toBe(true);
+    expect(validators.isCard(syntheticInvalid(index))).toBe(false);
+    expect(validators.isCard({ ...syntheticValue(index), card: "card9999" })).toBe(false);
+    const inherited = Object.create({ card: syntheticValue(index)["card"] }) as Record<string, unknown>;
+    Object.assign(inherited, { ...syntheticValue(index), card: undefined });
+    delete inherited["card"];
+    expect(validators.isCard(inherited)).toBe(false);
+  });
+
+  it("names the variant and path of a problem in a large union", () => {
+    const result = validators.validateCard(syntheticInvalid(variants - 1));
+    expect(result.ok ? "" : result.errors?.[0]?.text).toBe('Card card "card0011": /count must be >= 0');
+  });
+});
