@@ -1,13 +1,20 @@
 /**
- * The package entry (`exports["."]`): the generated vocabulary types, validators and bridge
- * skeletons, and the hand-written runtime they rest on (the soft presenter wrapper, the prescribed
- * fallbacks). Everything a presenter or a host needs is importable from here; the purity check,
- * a test tool that needs Node, is `cardc/purity`.
+ * The `.` entry of this repository's vocabulary package (`package.json`'s `cardc.packages.npm`): the
+ * generated types, validators and bridge skeletons, the prescribed fallbacks, and the parts of
+ * `@cardc/runtime` a presenter or a host calls most (the soft presenter wrapper, `assertNever`), so
+ * one import serves both. The hosts are entries of their own (`cardc.exports`).
  */
 export * from "./generated/index.js";
-export type { Validation, ValidationError } from "./runtime/core/validation.js";
-export { assertNever } from "./runtime/core/assert-never.js";
-export { describeError, describeUnknown } from "./runtime/core/describe.js";
-export * from "./runtime/core/present.js";
+export type { Validation, ValidationError } from "@cardc/runtime";
+export { assertNever, describeError, describeUnknown } from "@cardc/runtime";
+export { fencedBlock } from "@cardc/runtime/markdown";
+export {
+  softPresentCall,
+  softPresentResult,
+  type FallbackReason,
+  type InputCheck,
+  type PresentFallback,
+  type SoftPresentOptions,
+  type SoftPresentResultOptions,
+} from "@cardc/runtime";
 export * from "./runtime/presenters/card-fallbacks.js";
-export { fencedBlock } from "./runtime/core/markdown.js";

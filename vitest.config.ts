@@ -7,9 +7,8 @@
  * `pnpm check` and CI run all three. Only `toolchain` runs compiled code, so only it builds `dist/`
  * first (when any input changed since the last build).
  *
- * Tests run the TypeScript sources: `cardc` and each of its entries resolve to the source file the
- * compiled entry in `package.json`'s `exports` is built from (`dist/x.js` ← `x.ts`), as
- * `tsconfig.json`'s `paths` do for the typecheck.
+ * Tests run the TypeScript sources: `@cardc/runtime` and the vocabulary package's entries resolve
+ * through `tsconfig.json`'s `paths`, as they do for the typecheck.
  */
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -17,15 +16,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { textImports } from "./build/text-imports.mjs";
 
-const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
-  exports: Record<string, string | { default: string }>;
+const tsconfig = JSON.parse(readFileSync(new URL("./tsconfig.json", import.meta.url), "utf8")) as {
+  compilerOptions: { paths: Record<string, [string]> };
 };
-const sourceAliases = Object.entries(manifest.exports).flatMap(([entry, target]) => {
-  if (typeof target === "string") return [];
-  const source = target.default.replace(/^\.\/dist\//, "./").replace(/\.js$/, ".ts");
-  const specifier = entry === "." ? "cardc" : `cardc/${entry.slice(2)}`;
-  return [{ find: new RegExp(`^${specifier}$`), replacement: fileURLToPath(new URL(source, import.meta.url)) }];
-});
+/** The packages' own names (`@cardc/runtime`, the vocabulary's package and its entries) resolve to their sources. */
+const sourceAliases = Object.entries(tsconfig.compilerOptions.paths).map(([specifier, [source]]) => ({
+  find: new RegExp(`^${specifier.replace(/[/.]/g, "\\$&")}$`),
+  replacement: fileURLToPath(new URL(source, import.meta.url)),
+}));
 
 export default defineConfig({
   // The generator imports its host preludes (`prelude.go`, …) as text, as the bundle does.

@@ -3,7 +3,7 @@
  * module the `.` export loads (`exports["."]`), and the files a host loads through that export,
  * found by esbuild's metafile, so a module moved to another entry or chunk (or renamed) leaves the
  * figures without an edit here. It also bundles a generated folder's entry as `pnpm build` bundles
- * the package's (`build/bundle-library.mjs`: one file with `cardc/runtime` inside), so a synthetic
+ * the package's (`build/bundle-library.mjs`: one file with `@cardc/runtime` inside), so a synthetic
  * vocabulary's code loads in plain node as the real one does.
  */
 import { readFileSync, rmSync } from "node:fs";
@@ -46,7 +46,7 @@ export async function moduleGraph(entry: string): Promise<ModuleGraph> {
     platform: "node",
     format: "esm",
     packages: "external",
-    // The project's `paths` map `cardc/runtime` to its TypeScript sources; a host resolves the package.
+    // The project's `paths` map `@cardc/runtime` to its TypeScript sources; a host resolves the package.
     tsconfigRaw: "{}",
     logLevel: "silent",
   });
@@ -85,7 +85,7 @@ interface Metafile {
 /**
  * Bundles the TypeScript module `entryName` names (`index.js` → `index.ts`) of a generated folder into
  * `into/entryName`, as `pnpm build` bundles the package's entries: the modules it imports, and
- * `cardc/runtime` (through the project's `paths`), in the one file; packages left to node.
+ * `@cardc/runtime` (through the project's `paths`), in the one file; packages left to node.
  */
 export async function bundleGenerated(generated: string, entryName: string, into: string): Promise<void> {
   rmSync(into, { recursive: true, force: true });

@@ -10,9 +10,6 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { scanSource } from "./source-scan.js";
 
-/** The folders searched when none are named: where this project keeps its hosts. */
-export const defaultBridgeFolders: readonly string[] = ["runtime"];
-
 /** A call of a generated `define<Union>Bridge`, possibly with explicit type arguments; not its declaration. */
 export const defineBridgeCall = /(?<!function\s+)\bdefine([A-Za-z_$][A-Za-z0-9_$]*)Bridge\s*(?:<|\()/g;
 

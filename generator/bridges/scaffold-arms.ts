@@ -28,6 +28,7 @@ import {
   SyntaxKind,
   type Type,
 } from "ts-morph";
+import { generatedTag } from "../targets/typescript/naming.js";
 import { type Insertion, keyText, type Layout, layoutOf, writeStubs } from "./scaffold-layout.js";
 import { scanSource, underDirective } from "./source-scan.js";
 
@@ -95,11 +96,25 @@ function planFile(sourceFile: SourceFile, skip: (reason: string) => void): Plan 
   return plan;
 }
 
-/** Whether the callee is declared in a file cardc generated (not a host's own function of a similar name). */
+/**
+ * Whether the callee is a `define…Bridge` cardc generated (not a host's own function of a similar
+ * name): declared in a generated file, or, in a package's `.d.ts`, tagged `@generated cardc`.
+ */
 function isGenerated(callee: Node): boolean {
   const symbol = callee.getSymbol();
   const declared = (symbol?.getAliasedSymbol() ?? symbol)?.getDeclarations()[0];
-  return declared?.getSourceFile().getFullText().startsWith(generatedNotice) ?? false;
+  if (declared === undefined) return false;
+  if (declared.getSourceFile().getFullText().startsWith(generatedNotice)) return true;
+  return (
+    Node.isJSDocable(declared) &&
+    declared
+      .getJsDocs()
+      .some((doc) =>
+        doc
+          .getTags()
+          .some((tag) => tag.getTagName() === generatedTag.name && tag.getCommentText()?.trim() === generatedTag.text),
+      )
+  );
 }
 
 function planLiteral(

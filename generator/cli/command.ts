@@ -1,12 +1,15 @@
 /** The contract of one CLI command: its name, its `--help` text, and how it runs on parsed arguments. */
+import type { ProjectSettings } from "./project-settings.js";
 import type { Terminal } from "./terminal.js";
 
 export interface CommandContext {
   readonly terminal: Terminal;
-  /** The vocabulary source (`--schema`, default `schema/cards.json`). */
+  /** The vocabulary source (`--schema`, else `package.json`'s `cardc.schema`, else `schema/cards.json`). */
   readonly schema: string;
-  /** The output folder (`--out`, default `generated`). */
+  /** The output folder (`--out`, else `package.json`'s `cardc.out`, else `generated`). */
   readonly out: string;
+  /** What the project's `package.json` says: its version and its `"cardc"` settings. */
+  readonly settings: ProjectSettings;
   /**
    * For a command that runs until stopped: starts listening for the stop request (SIGINT/SIGTERM
    * in the process; whatever a test decides in-process) and returns the signal that reports it.

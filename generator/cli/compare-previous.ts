@@ -4,7 +4,7 @@
  * `pnpm gen` does, replays the recorded session logs under both and lists every change. A version
  * that cannot be read or is invalid becomes a report of what is wrong, and nothing is compared.
  */
-import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import { type Change, diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import type { Semver } from "../model/semver.js";
@@ -23,8 +23,8 @@ export interface CompareOptions {
   readonly against: string;
   /** Folder of recorded session logs to replay under both versions. */
   readonly replay: string;
-  /** Folders of hand-written bridges, searched as `cardc gen` searches them; default: the project's. */
-  readonly bridges?: readonly string[];
+  /** Folders of hand-written bridges, searched as `cardc gen` searches them. */
+  readonly bridges: readonly string[];
 }
 
 export type Comparison =
@@ -56,7 +56,7 @@ export async function comparePrevious(options: CompareOptions): Promise<Comparis
   const changes = diffVocabularies({
     before: before.vocabulary,
     after: after.vocabulary,
-    bridgeFiles: await findBridgeFiles(process.cwd(), options.bridges ?? defaultBridgeFolders),
+    bridgeFiles: await findBridgeFiles(process.cwd(), options.bridges),
     replayLogs: logs.logs,
   });
   const beforeVersion =

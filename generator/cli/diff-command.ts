@@ -6,6 +6,7 @@
  */
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
 import { type ReportFormat, reportFormats } from "../diff/report-format.js";
+import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { exitCodes } from "./exit-codes.js";
 import { usagePointer } from "./usage.js";
 import type { Command } from "./command.js";
@@ -39,8 +40,7 @@ options:
   --allow <classes>     classes that do not fail the command, comma-separated: wire, source,
                         wire,source, or none (default: source)
   --replay <dir>        recorded session logs (default: test/replay)
-  --bridges <dir>       a folder of hand-written bridges, as for cardc gen (repeatable; default:
-                        runtime; tests are searched only when named)
+${bridgesOptionHelp}
 
 exit codes:
   0   no change of a class that is not allowed
@@ -83,7 +83,7 @@ exit codes:
         format: format as ReportFormat,
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
-        ...(Array.isArray(values["bridges"]) ? { bridges: values["bridges"].map(String) } : {}),
+        bridges: bridgeFolders(values["bridges"], context.settings),
       },
       context.terminal,
     );

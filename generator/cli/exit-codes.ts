@@ -8,6 +8,8 @@ export const exitCodes = {
   disallowedChange: 1,
   /** `release-check`: `package.json`'s version is below the one the changes since the latest release require. */
   understatedVersion: 1,
+  /** `dist`: the project is not ready to pack (a stale tree, modules that do not compile) or a toolchain step failed. */
+  packFailed: 1,
   /** The vocabulary source is invalid; nothing was written. */
   invalidSchema: 2,
   /** The command line was not understood. */

@@ -6,6 +6,7 @@
  * `--help` never load the generator.
  */
 import { exitCodes } from "./exit-codes.js";
+import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import type { Command } from "./command.js";
 
@@ -27,8 +28,7 @@ or stale). An invalid save keeps the last good tree; every write is a whole-tree
 options:
   --check          compare instead of writing
   --watch          regenerate on every save until stopped
-  --bridges <dir>  a folder of hand-written bridges to check for missing or stale arms after
-                   writing (repeatable; default: runtime; tests are searched only when named)
+${bridgesOptionHelp}
 
 exit codes:
   0   written, or (--check) up to date, or (--watch) stopped by a signal
@@ -45,7 +45,7 @@ exit codes:
   },
   run: async (values, _positionals, context) => {
     const check = values["check"] === true;
-    const bridges = Array.isArray(values["bridges"]) ? values["bridges"].map(String) : undefined;
+    const bridges = bridgeFolders(values["bridges"], context.settings);
     if (values["watch"] === true) {
       if (check) {
         context.terminal.error("--watch and --check cannot be combined\n\nrun `cardc gen --help` for usage");
@@ -56,9 +56,6 @@ exit codes:
       return watchVocabulary(paths, bridges, context.terminal, context.listenForStop());
     }
     const { runGen } = await import("./run-gen.js");
-    return runGen(
-      { schema: context.schema, out: context.out, check, ...(bridges === undefined ? {} : { bridges }) },
-      context.terminal,
-    );
+    return runGen({ schema: context.schema, out: context.out, check, bridges }, context.terminal);
   },
 };

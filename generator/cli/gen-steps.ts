@@ -34,8 +34,9 @@ export async function readSchema(
 }
 
 /**
- * Reads the schema and generates in memory, with the version and gallery renderers the project's
- * `package.json` gives; an unreadable or invalid schema, or bad project settings, becomes a report.
+ * Reads the schema and generates in memory, with the settings the project's `package.json` gives
+ * (read again on every run, so `--watch` sees a new version); an unreadable or invalid schema, or bad
+ * project settings, becomes a report.
  */
 export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
   const [read, project, previous] = await Promise.all([
@@ -46,7 +47,8 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
   if (!read.ok) return read;
   if (!project.ok) return project;
   const text = read.text;
-  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings, previous });
+  const { version } = project.settings;
+  const result = await generate(text, { sourceName: paths.sourceName, version, previous });
   if (!result.ok)
     return {
       ok: false,

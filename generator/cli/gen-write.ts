@@ -6,7 +6,7 @@
  */
 import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
 import { findBridgeSites } from "../bridges/bridge-sites.js";
-import { defaultBridgeFolders, findBridgeFiles } from "../bridges/find-bridge-files.js";
+import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift, unchangedPaths } from "../output/compare-tree.js";
@@ -23,7 +23,7 @@ import type { Terminal } from "./terminal.js";
 export async function writeAndReport(
   paths: GenPaths,
   generated: { readonly files: readonly GeneratedFile[]; readonly ir: Ir },
-  bridges: readonly string[] | undefined,
+  bridges: readonly string[],
   terminal: Terminal,
 ): Promise<number> {
   const { outName } = paths;
@@ -77,11 +77,8 @@ export function changedPaths(drift: TreeDrift): string[] {
   );
 }
 
-/** The arms the hand-written bridges under `folders` (default: the project's) now lack or keep for removed variants. */
-export async function findArmProblems(
-  ir: Ir,
-  folders: readonly string[] = defaultBridgeFolders,
-): Promise<ArmProblem[]> {
+/** The arms the hand-written bridges under `folders` now lack or keep for removed variants. */
+export async function findArmProblems(ir: Ir, folders: readonly string[]): Promise<ArmProblem[]> {
   return reportArms(findBridgeSites(ir, await findBridgeFiles(process.cwd(), folders)));
 }
 

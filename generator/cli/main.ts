@@ -8,19 +8,23 @@ import { didYouMean } from "../check/suggest.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { exitCodes } from "./exit-codes.js";
+import { loadProjectSettings } from "./project-settings.js";
 import { usagePointer } from "./usage.js";
 import type { Terminal } from "./terminal.js";
 
 const sharedOptions = {
-  schema: { type: "string", default: "schema/cards.json" },
-  out: { type: "string", default: "generated" },
+  schema: { type: "string" },
+  out: { type: "string" },
   help: { type: "boolean", short: "h", default: false },
 } as const;
 
+/** Where the vocabulary and the output folder are when neither the command line nor `package.json` says. */
+const defaultPaths = { schema: "schema/cards.json", out: "generated" } as const;
+
 /** The options `main` parses for every command, appended to each command's own `--help`. */
 const sharedOptionsHelp = `options every command takes:
-  --schema <file>  the vocabulary source (default: schema/cards.json)
-  --out <dir>      the output folder (default: generated)
+  --schema <file>  the vocabulary source (default: package.json's cardc.schema, else ${defaultPaths.schema})
+  --out <dir>      the output folder (default: package.json's cardc.out, else ${defaultPaths.out})
   -h, --help       this text`;
 
 /** A command's full `--help`: its own text, then the shared options. */
@@ -41,7 +45,7 @@ ${sharedOptionsHelp}
 
 exit codes shared by every command:
   0   success
-  2   the vocabulary is invalid; nothing was written
+  2   the vocabulary, or the project's package.json settings, are invalid; nothing was written
   64  the command line was not understood
   70  a bug in cardc itself (it says so)`;
 }
@@ -105,10 +109,17 @@ export async function main(
     terminal.error(`cardc ${name}: unexpected argument "${positionals[0]}"\n${usagePointer(name)}`);
     return exitCodes.usage;
   }
+  const loaded = await loadProjectSettings(process.cwd());
+  if (!loaded.ok) {
+    terminal.error(loaded.report);
+    return exitCodes.invalidSchema;
+  }
+  const { settings } = loaded;
   return command.run(values, positionals, {
     terminal,
-    schema: String(values.schema),
-    out: String(values.out),
+    schema: values.schema ?? settings.schema ?? defaultPaths.schema,
+    out: values.out ?? settings.out ?? defaultPaths.out,
+    settings,
     listenForStop,
   });
 }

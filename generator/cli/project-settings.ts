@@ -1,92 +1,76 @@
 /**
- * What `cardc gen` reads from the project's `package.json` besides the schema: the release version
- * every generated package carries (`version`, which `cardc release-check` holds to the changes since
- * the latest release), and the module of host renderers the card gallery shows its examples through
- * (`"cardc": { "gallery": "dist/runtime/hosts/html/html-bridge.js" }`, whose export
- * `htmlRenderersByUnion` maps union names to renderers). Renderers are hand-written host
- * code, compiled by the project, so they are loaded here, in the shell, and passed to the pure core.
- * A project without a `package.json` gets version 0.0.0 and a gallery of generic cards; a version
- * that is not semver, or a gallery module that cannot be loaded, is reported in one line, never
- * swallowed, so a broken host cannot quietly turn the gallery generic.
+ * The project's settings, read from its `package.json`: the release version every generated package
+ * carries (`version`, which `cardc release-check` holds to the changes since the latest release), and
+ * what the project keeps under `"cardc"`:
+ *
+ *     "cardc": {
+ *       "schema": "schema/cards.json",          the vocabulary (`--schema` overrides it)
+ *       "out": "generated",                     the output folder (`--out` overrides it)
+ *       "bridges": ["src"],                     the folders `gen` and `scaffold` search for bridges
+ *       "gallery": "dist/html-bridge.js",       the compiled module of HTML renderers `cardc gallery` uses
+ *       "packages": { "npm": "@acme/notify-cards", "python": "acme-notify-cards",
+ *                     "rust": "acme-notify-cards", "go": "example.com/acme/notifycards" },
+ *       "exports": { "./acp": "src/acp.ts" }    hand-written entries `cardc dist` packs beside the vocabulary's
+ *     }
+ *
+ * Every key is optional. A project without a `package.json` gets version 0.0.0 and the defaults. A
+ * manifest that cannot be read or parsed, a version that is not semver, a key of the wrong type, or an
+ * unknown key is reported in one line naming it, never taken for a default.
  */
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { CardRenderer } from "../emit/emit-gallery.js";
+import { join } from "node:path";
+import { didYouMean } from "../check/suggest.js";
+import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
 import { parseSemver, type Semver } from "../model/semver.js";
-
-type Renderers = Readonly<Record<string, CardRenderer>>;
+import type { ProjectManifest } from "../pack/pack-context.js";
 
 export interface ProjectSettings {
   readonly version: string;
-  readonly galleryRenderers: Renderers;
+  readonly semver: Semver;
+  readonly schema: string | undefined;
+  readonly out: string | undefined;
+  readonly bridges: readonly string[] | undefined;
+  readonly gallery: string | undefined;
+  readonly packages: GivenPackageNames;
+  readonly exports: Readonly<Record<string, string>>;
+  /** What `cardc dist` copies into the packages it writes: the licence and the ranges of what they import. */
+  readonly manifest: ProjectManifest;
 }
 
 export type LoadedSettings =
   { readonly ok: true; readonly settings: ProjectSettings } | { readonly ok: false; readonly report: string };
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
+type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly report: string };
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The project's `package.json`, or `undefined` when it has none; one that cannot be read or parsed
  * is reported, never taken for an empty one (which would stamp 0.0.0 on every package).
  */
-async function readManifest(
-  projectDir: string,
-): Promise<{ readonly ok: true; readonly manifest: unknown } | { readonly ok: false; readonly report: string }> {
+async function readManifest(projectDir: string): Promise<Read<unknown>> {
   let text: string;
   try {
     text = await readFile(join(projectDir, "package.json"), "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return { ok: true, manifest: undefined };
+    if (code === "ENOENT") return { ok: true, value: undefined };
     return { ok: false, report: `package.json: cannot be read (${code ?? String(error)})` };
   }
   try {
-    return { ok: true, manifest: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     return { ok: false, report: `package.json: not valid JSON (${(error as Error).message})` };
   }
-}
-
-async function loadRenderers(
-  projectDir: string,
-  named: string,
-): Promise<{ readonly ok: true; readonly renderers: Renderers } | { readonly ok: false; readonly report: string }> {
-  const where = `package.json: cardc.gallery "${named}"`;
-  let loaded: unknown;
-  try {
-    loaded = await import(pathToFileURL(resolve(projectDir, named)).href);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return { ok: false, report: `${where}: cannot load the gallery's renderers (${reason}); build the host first` };
-  }
-  const renderers = field(loaded, "htmlRenderersByUnion");
-  if (typeof renderers !== "object" || renderers === null) {
-    return { ok: false, report: `${where}: the module exports no \`htmlRenderersByUnion\` object` };
-  }
-  return { ok: true, renderers: renderers as Renderers };
 }
 
 /**
  * The release version `package.json` gives, in the form Cargo, Python packaging and npm all accept
  * (`MAJOR.MINOR.PATCH`, an optional pre-release); 0.0.0 without a `package.json` or a version.
  */
-export async function readProjectVersion(projectDir: string): Promise<ProjectVersion> {
-  const read = await readManifest(projectDir);
-  return read.ok ? versionOf(read.manifest) : read;
-}
-
-export type ProjectVersion =
-  | { readonly ok: true; readonly version: string; readonly semver: Semver }
-  | { readonly ok: false; readonly report: string };
-
-function versionOf(manifest: unknown): ProjectVersion {
-  const version = field(manifest, "version") ?? "0.0.0";
+function versionOf(manifest: unknown): Read<{ readonly version: string; readonly semver: Semver }> {
+  const version = (isRecord(manifest) ? manifest["version"] : undefined) ?? "0.0.0";
   const semver = typeof version === "string" ? parseSemver(version) : undefined;
   if (typeof version !== "string" || semver === undefined) {
     return {
@@ -94,21 +78,109 @@ function versionOf(manifest: unknown): ProjectVersion {
       report: `package.json: version ${JSON.stringify(version)} is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it`,
     };
   }
-  return { ok: true, version, semver };
+  return { ok: true, value: { version, semver } };
+}
+
+/** A key under `"cardc"`: what its value must be (for the message), and its reading, `undefined` when wrong. */
+interface Setting<T> {
+  readonly expected: string;
+  readonly read: (value: unknown) => T | undefined;
+}
+
+const path: Setting<string>["read"] = (value) => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** An object whose keys pass `key` and whose values are paths. */
+const pathsByKey =
+  (key: (name: string) => boolean) =>
+  (value: unknown): Readonly<Record<string, string>> | undefined =>
+    isRecord(value) && Object.entries(value).every(([name, item]) => key(name) && path(item) !== undefined)
+      ? (value as Readonly<Record<string, string>>)
+      : undefined;
+
+const settings = {
+  schema: { expected: "the path of the vocabulary, relative to the project", read: path },
+  out: { expected: "the path of the output folder, relative to the project", read: path },
+  bridges: {
+    expected: "a list of folders, relative to the project",
+    read: (value) => (Array.isArray(value) && value.every((item) => path(item) !== undefined) ? value : undefined),
+  } satisfies Setting<readonly string[]>,
+  gallery: { expected: "the path of a compiled module of HTML renderers, relative to the project", read: path },
+  packages: {
+    expected: 'an object of package names by language ("npm", "python", "rust", "go")',
+    read: pathsByKey((name) => ["npm", "python", "rust", "go"].includes(name)),
+  } satisfies Setting<GivenPackageNames>,
+  exports: {
+    expected: 'an object of package subpaths ("./acp") to files, relative to the project',
+    read: pathsByKey((name) => /^\.(?:\/[^*]+)?$/.test(name)),
+  },
+} as const satisfies Record<string, Setting<unknown>>;
+
+type Settings = typeof settings;
+type CardcSettings = { -readonly [Key in keyof Settings]?: NonNullable<ReturnType<Settings[Key]["read"]>> };
+
+function readCardcSettings(cardc: unknown): Read<CardcSettings> {
+  if (cardc === undefined) return { ok: true, value: {} };
+  if (!isRecord(cardc)) return { ok: false, report: "package.json: cardc must be an object of settings" };
+  const known = Object.keys(settings);
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(cardc)) {
+    if (!Object.hasOwn(settings, key)) {
+      const hint = didYouMean(key, known);
+      return {
+        ok: false,
+        report: `package.json: cardc.${key} is not a setting${hint === undefined ? ` (settings: ${known.join(", ")})` : `; ${hint}`}`,
+      };
+    }
+    const setting: Setting<unknown> = settings[key as keyof Settings];
+    const checked = setting.read(value);
+    if (checked === undefined) return { ok: false, report: `package.json: cardc.${key} must be ${setting.expected}` };
+    read[key] = checked;
+  }
+  return { ok: true, value: read as CardcSettings };
+}
+
+/** The fields of `package.json` the packages carry over; one of the wrong type is left out. */
+function manifestFields(manifest: unknown): ProjectManifest {
+  if (!isRecord(manifest)) return {};
+  const ranges = (key: string) => {
+    const value = manifest[key];
+    return isRecord(value) && Object.values(value).every((range) => typeof range === "string")
+      ? { [key]: value as Readonly<Record<string, string>> }
+      : {};
+  };
+  const license = manifest["license"];
+  return {
+    ...(typeof license === "string" ? { license } : {}),
+    ...ranges("dependencies"),
+    ...ranges("devDependencies"),
+    ...ranges("peerDependencies"),
+  };
 }
 
 export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
-  const found = await readManifest(projectDir);
-  if (!found.ok) return found;
-  const manifest = found.manifest;
-  const read = versionOf(manifest);
-  if (!read.ok) return read;
-  const version = read.version;
-  const gallery = field(field(manifest, "cardc"), "gallery");
-  if (gallery === undefined) return { ok: true, settings: { version, galleryRenderers: {} } };
-  if (typeof gallery !== "string") {
-    return { ok: false, report: "package.json: cardc.gallery must be the path of a module, relative to the project" };
+  const manifest = await readManifest(projectDir);
+  if (!manifest.ok) return manifest;
+  const version = versionOf(manifest.value);
+  if (!version.ok) return version;
+  const cardc = readCardcSettings(isRecord(manifest.value) ? manifest.value["cardc"] : undefined);
+  if (!cardc.ok) return cardc;
+  const given = cardc.value;
+  for (const [language, name] of Object.entries(given.packages ?? {})) {
+    const problem = checkPackageName(language as PackageLanguage, name);
+    if (problem !== undefined)
+      return { ok: false, report: `package.json: cardc.packages.${language} "${name}": ${problem}` };
   }
-  const loaded = await loadRenderers(projectDir, gallery);
-  return loaded.ok ? { ok: true, settings: { version, galleryRenderers: loaded.renderers } } : loaded;
+  return {
+    ok: true,
+    settings: {
+      ...version.value,
+      schema: given.schema,
+      out: given.out,
+      bridges: given.bridges,
+      gallery: given.gallery,
+      packages: given.packages ?? {},
+      exports: given.exports ?? {},
+      manifest: manifestFields(manifest.value),
+    },
+  };
 }

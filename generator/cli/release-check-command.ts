@@ -3,6 +3,7 @@
  * changes since the latest release require. This file is the command line; the work is
  * `run-release-check.ts`, loaded on use like `diff`'s, whose comparison it shares.
  */
+import { bridgeFolders } from "./bridge-folders.js";
 import type { Command } from "./command.js";
 
 export const releaseCheckCommand: Command = {
@@ -42,6 +43,8 @@ exit codes:
         schema: context.schema,
         out: context.out,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
+        proposed: context.settings.semver,
+        bridges: bridgeFolders(undefined, context.settings),
       },
       context.terminal,
     );

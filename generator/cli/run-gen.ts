@@ -6,7 +6,8 @@
 import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { exitCodes } from "./exit-codes.js";
-import { resolveGenPaths } from "./gen-paths.js";
+import { type GenPaths, resolveGenPaths } from "./gen-paths.js";
+import type { GeneratedFile } from "../model/generated-file.js";
 import { loadVocabulary } from "./gen-steps.js";
 import { styleDiff } from "./style.js";
 import { errorStyle, type Terminal } from "./terminal.js";
@@ -15,8 +16,8 @@ export interface GenOptions {
   readonly schema: string;
   readonly out: string;
   readonly check: boolean;
-  /** Folders (relative to the working directory) whose hand-written bridges are checked for arms; default: the project's. */
-  readonly bridges?: readonly string[];
+  /** Folders (relative to the working directory) whose hand-written bridges are checked for arms. */
+  readonly bridges: readonly string[];
 }
 
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
@@ -31,12 +32,25 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     const { writeAndReport } = await import("./gen-write.js");
     return writeAndReport(paths, loaded, options.bridges, terminal);
   }
+  return (await reportDrift(paths, loaded.files, terminal)) ? exitCodes.drift : exitCodes.ok;
+}
+
+/**
+ * Compares the generated files with the output folder and names every stale (with a short diff),
+ * missing and orphaned file; says so in one line when there is none. Whether it found drift.
+ */
+export async function reportDrift(
+  paths: GenPaths,
+  files: readonly GeneratedFile[],
+  terminal: Terminal,
+): Promise<boolean> {
   const { outName } = paths;
-  const written = new Set(loaded.files.map((file) => file.path));
-  const drift = compareTree(loaded.files, (await readTree(paths.outPath, written)) ?? []);
+  const style = errorStyle(terminal);
+  const written = new Set(files.map((file) => file.path));
+  const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
   if (!hasDrift(drift)) {
-    terminal.info(`${outName}/ is up to date (${loaded.files.length} files).`);
-    return exitCodes.ok;
+    terminal.info(`${outName}/ is up to date (${files.length} files).`);
+    return false;
   }
   const named = (path: string) => style.location(`${outName}/${path}`);
   for (const file of drift.stale)
@@ -44,5 +58,5 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   for (const path of drift.missing) terminal.error(`missing: ${named(path)}`);
   for (const path of drift.orphaned) terminal.error(`orphaned: ${named(path)} (not generated from the schema)`);
   terminal.error(`${outName}/ is out of date: run \`cardc gen\` and commit the result.`);
-  return exitCodes.drift;
+  return true;
 }

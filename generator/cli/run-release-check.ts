@@ -9,23 +9,21 @@ import { comparePrevious } from "./compare-previous.js";
 import { exitCodes } from "./exit-codes.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { existsAt, reachableTags } from "./git-releases.js";
-import { readProjectVersion } from "./project-settings.js";
+import type { Semver } from "../model/semver.js";
 import type { Terminal } from "./terminal.js";
 
 export interface ReleaseCheckOptions {
   readonly schema: string;
   readonly out: string;
   readonly replay: string;
+  readonly bridges: readonly string[];
+  /** The version `package.json` gives, which the check judges. */
+  readonly proposed: Semver;
 }
 
 const prefix = "release check: ";
 
 export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Terminal): Promise<number> {
-  const read = await readProjectVersion(process.cwd());
-  if (!read.ok) {
-    terminal.error(`${prefix}${read.report}`);
-    return exitCodes.invalidSchema;
-  }
   const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
   const tags = await reachableTags(schemaPath);
   if (tags === undefined) {
@@ -54,7 +52,7 @@ export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Te
   const verdict = checkRelease({
     tag: latest.tag,
     release: latest.version,
-    proposed: read.semver,
+    proposed: options.proposed,
     changes: compared.changes,
   });
   const [first, ...rest] = verdict.lines;

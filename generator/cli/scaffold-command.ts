@@ -5,22 +5,26 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Command } from "./command.js";
 
 export const scaffoldCommand: Command = {
   name: "scaffold",
   summary: "insert a failing stub arm into hand-written bridges for every variant they lack",
-  help: `usage: cardc scaffold [<folder or file>…] [--project <tsconfig>]
+  help: `usage: cardc scaffold [--bridges <dir>…] [<folder or file>…] [--project <tsconfig>]
 
-Finds the hand-written files that call a generated define…Bridge (under runtime/ and every folder
-or file given; tests only when their folder or file is named) and inserts, for each variant a
+Finds the hand-written files that call a generated define…Bridge (under the --bridges folders and
+every folder or file given, else as cardc gen searches; tests only when their folder or file is
+named), whether the vocabulary was generated into the project or installed as a package, and
+inserts, for each variant a
 bridge has no arm for, a stub with the arm's typed signature and a TODO body that still fails the
 typecheck until the arm is written, laid out as the file lays out its code. Existing arms, calls
 under // @ts-expect-error and the rest of each file are left as they are; running it again
 changes nothing.
 
 options:
+${bridgesOptionHelp}
   --project <file>  the tsconfig the bridges compile with (default: tsconfig.json)
 
 exit codes:
@@ -28,12 +32,13 @@ exit codes:
   64  the command line was not understood
   69  ts-morph, an optional peer dependency that only scaffold uses, is not installed
   70  a bug in cardc itself`,
-  options: { project: { type: "string" } },
+  options: { project: { type: "string" }, bridges: { type: "string", multiple: true } },
   takesArguments: true,
   async run(values, positionals, context) {
     const tsconfig = resolve(typeof values["project"] === "string" ? values["project"] : "tsconfig.json");
-    const { defaultBridgeFolders, findBridgeFiles } = await import("../bridges/find-bridge-files.js");
-    const bridges = await findBridgeFiles(process.cwd(), [...defaultBridgeFolders, ...positionals]);
+    const { findBridgeFiles } = await import("../bridges/find-bridge-files.js");
+    const given = [...(Array.isArray(values["bridges"]) ? values["bridges"].map(String) : []), ...positionals];
+    const bridges = await findBridgeFiles(process.cwd(), bridgeFolders(given, context.settings));
     if (bridges.length === 0) {
       context.terminal.info("no hand-written bridges found.");
       return exitCodes.ok;

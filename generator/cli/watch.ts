@@ -23,8 +23,8 @@ const debounceMs = 80;
 
 export async function watchVocabulary(
   paths: GenPaths,
-  /** Folders of hand-written bridges to check for arms; default: the project's. */
-  bridgeFolders: readonly string[] | undefined,
+  /** Folders of hand-written bridges to check for arms. */
+  bridgeFolders: readonly string[],
   terminal: Terminal,
   stop: AbortSignal,
 ): Promise<number> {

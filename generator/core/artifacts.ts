@@ -1,11 +1,10 @@
 /**
  * The list of artifacts `cardc gen` writes, in one place: the language-neutral ones (the JSON Schema,
- * the vocabulary reference, the card gallery, the test vectors), then every host language's files
+ * the vocabulary reference, the test vectors), then every host language's files
  * through its target (`targets/index.ts`). Adding an output means adding an emitter and one entry
  * here, or a target.
  */
 import { type Artifact, htmlNotice } from "../emit/artifact.js";
-import { emitGallery } from "../emit/emit-gallery.js";
 import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
 import { formatJson } from "../output/format.js";
@@ -31,15 +30,6 @@ const languageNeutral: readonly Artifact[] = [
   {
     name: "vocabulary reference",
     emit: async (context) => [{ path: "docs/vocabulary.md", contents: emitReference(context.ir, htmlNotice(context)) }],
-  },
-  {
-    name: "card gallery",
-    emit: async (context) => [
-      {
-        path: "docs/gallery.html",
-        contents: emitGallery(context.ir, htmlNotice(context), context.galleryRenderers),
-      },
-    ],
   },
   {
     name: "test vectors",

@@ -1,7 +1,8 @@
 /**
  * The generator's pure core: vocabulary source text in, generated files (or diagnostics) out. It
  * touches no disk, clock or console and keeps no state between calls, so tests call it directly
- * and the CLI is a thin shell around it. The pipeline is parse → check → lower → emit → format.
+ * and the CLI is a thin shell around it. The pipeline is parse → check → lower → emit → format;
+ * `compileVocabulary` stops after lowering, for what needs the IR alone (the card gallery).
  */
 import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
@@ -11,18 +12,11 @@ import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
-import type { CardRenderer } from "../emit/emit-gallery.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 
 export interface GenerateOptions {
   /** How generated headers name the source, relative to the project (never an absolute path). */
   readonly sourceName: string;
-  /**
-   * The host renderers the card gallery shows examples through, keyed by union name (the CLI loads
-   * them from the module the project's `package.json` names under `cardc.gallery`). A union without
-   * one is shown as generic cards listing their fields.
-   */
-  readonly galleryRenderers?: Readonly<Record<string, CardRenderer>>;
   /** The vocabulary's release version, carried by every generated package manifest (default 0.0.0). */
   readonly version?: string;
   /**
@@ -36,20 +30,29 @@ export type GenerateResult =
   | { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source: SourceDocument | undefined };
 
-export async function generate(text: string, options: GenerateOptions): Promise<GenerateResult> {
+export type CompileResult =
+  | { readonly ok: true; readonly ir: Ir }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source: SourceDocument | undefined };
+
+/** The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules, examples). */
+export function compileVocabulary(text: string): CompileResult {
   const checked = checkDocument(text);
   if (!checked.ok) return { ok: false, diagnostics: checked.diagnostics, source: checked.source };
   const ir = lowerToIr(checked.document);
-  const schema = buildJsonSchema(ir);
   const exampleProblems = checkExamples(ir, checked.source);
   if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
+  return { ok: true, ir };
+}
 
+export async function generate(text: string, options: GenerateOptions): Promise<GenerateResult> {
+  const compiled = compileVocabulary(text);
+  if (!compiled.ok) return compiled;
+  const { ir } = compiled;
   const context: ArtifactContext = {
     ir,
-    schema,
+    schema: buildJsonSchema(ir),
     previous: options.previous ?? new Map(),
     sourceName: options.sourceName,
-    galleryRenderers: options.galleryRenderers ?? {},
     version: options.version ?? "0.0.0",
   };
   const files = (await Promise.all(artifacts.map((artifact) => artifact.emit(context)))).flat();

@@ -18,7 +18,7 @@
  *       </div>
  *     </article>
  */
-import { Html, html } from "../../runtime/hosts/html/html.js";
+import { Html, html } from "../../lib/html.js";
 import { type Ir, type IrUnion, type IrVariant, leavesOf } from "../lower/ir.js";
 import { galleryStyle } from "./gallery-style.js";
 

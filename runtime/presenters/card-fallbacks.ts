@@ -6,7 +6,7 @@
  * its result twice). Cards not listed here keep the generated default (the fallback card with the
  * same `title`, and no `content`, which means "show the raw result content").
  */
-import { codeSpan, fencedBlock } from "../core/markdown.js";
+import { codeSpan, fencedBlock } from "@cardc/runtime/markdown";
 import type {
   DiffCallView,
   GenericCallView,

@@ -1,5 +1,5 @@
 /**
- * Writes generated trees into a scratch folder inside the project (so `cardc/runtime` resolves as it
+ * Writes generated trees into a scratch folder inside the project (so `@cardc/runtime` resolves as it
  * does for `generated/`) and type-checks them all in ONE strict `tsc` run with the project's own
  * compiler options: one process for many trees keeps property and fuzz runs fast. The same `tsc`
  * checks a folder outside the project that brings its own `tsconfig.json`.

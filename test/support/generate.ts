@@ -2,7 +2,6 @@
 import { readFileSync } from "node:fs";
 import { generate, type GenerateResult } from "../../generator/core/generate.js";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";
-import { htmlRenderersByUnion } from "../../runtime/hosts/html/html-bridge.js";
 
 export const projectVersion: string = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -15,16 +14,15 @@ export function readRealSchema(): string {
 }
 
 /**
- * Generates as `pnpm gen` does in this project: package.json's version, and the gallery's renderers
- * from source (`pnpm gen` loads the same module compiled). Golden fixtures pass a fixed version, so
- * a release does not rewrite them.
+ * Generates as `pnpm gen` does in this project, with package.json's version. Golden fixtures pass a
+ * fixed version, so a release does not rewrite them.
  */
 export async function generateOk(
   text: string,
   sourceName = "cards.json",
   version = projectVersion,
 ): Promise<Extract<GenerateResult, { ok: true }>> {
-  const result = await generate(text, { sourceName, galleryRenderers: htmlRenderersByUnion, version });
+  const result = await generate(text, { sourceName, version });
   if (!result.ok)
     throw new Error(
       `expected a valid vocabulary, got:\n${result.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.message}`).join("\n")}`,

@@ -15,7 +15,17 @@ import { promisify } from "node:util";
 import { cardcBin } from "./cli-process.js";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
-const copied = ["index.ts", "package.json", "tsconfig.json", "schema", "generator", "generated", "runtime"];
+const copied = [
+  "index.ts",
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.runtime.json",
+  "schema",
+  "generator",
+  "generated",
+  "lib",
+  "runtime",
+];
 
 export function copyProject(prefix: string): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), prefix));

@@ -1,7 +1,9 @@
 /**
- * `cardc gen` in a project of its own, reading its `package.json` as a vocabulary author's project
- * has it: the version every generated package carries, the gallery's renderer module, and one-line
- * reports (exit 2, nothing written) for a version that is not semver or a module that cannot load.
+ * `cardc` in a project of its own, reading its `package.json` as a vocabulary author's project has
+ * it: the version every generated package carries; the schema, output folder, bridge folders and
+ * package names under `"cardc"`; `cardc gallery` through the renderers module it names; and one-line
+ * reports (exit 2, nothing written) for a version that is not semver, a setting of the wrong type,
+ * an unknown setting or a package name its ecosystem refuses.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -57,21 +59,75 @@ describe("cardc gen reads the project's package.json", () => {
     expect((await runCli(["gen", "--check"], project)).code).toBe(0);
   });
 
-  it("renders the gallery through the module cardc.gallery names", async () => {
+  it("reads the schema, the output folder and the bridge folders from cardc, the command line overriding them", async () => {
+    mkdirSync(join(project, "vocab"));
+    writeFileSync(join(project, "vocab/notes.json"), minimal);
+    mkdirSync(join(project, "hosts"));
+    writeFileSync(
+      join(project, "hosts/view.ts"),
+      'import { defineCardBridge } from "../out/bridge.js";\nexport const bridge = defineCardBridge({ known: {}, unknown: () => "" });\n',
+    );
+    writeManifest({ version: "1.0.0", cardc: { schema: "vocab/notes.json", out: "out", bridges: ["hosts"] } });
+    const run = await runCli(["gen"], project);
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(project, "out/index.ts"), "utf8")).toContain("from vocab/notes.json.");
+    expect(run.stdout + run.stderr).toContain("hosts/view.ts");
+    expect((await runCli(["gen", "--check"], project)).code).toBe(0);
+    expect((await runCli(["gen", "--out", "elsewhere"], project)).code).toBe(0);
+    expect(existsSync(join(project, "elsewhere/index.ts"))).toBe(true);
+    expect(existsSync(join(project, "generated"))).toBe(false);
+  });
+
+  it("names each package as cardc.packages says, deriving the rest from the vocabulary's id", async () => {
+    writeManifest({ version: "1.0.0", cardc: { packages: { python: "acme-notes", go: "example.com/acme/notes" } } });
+    expect((await runCli(["gen"], project)).code).toBe(0);
+    expect(readFileSync(join(project, "generated/python/acme_notes/__init__.py"), "utf8")).toContain("__version__");
+    expect(readFileSync(join(project, "generated/go/go.mod"), "utf8")).toMatch(/^module example\.com\/acme\/notes$/m);
+    expect(readFileSync(join(project, "generated/rust/Cargo.toml"), "utf8")).toContain('name = "cardc-test-minimal"');
+  });
+});
+
+describe("cardc gallery", () => {
+  it("renders every example through the module cardc.gallery names, into the page --page names", async () => {
     writeFileSync(
       join(project, "renderers.mjs"),
       'export const htmlRenderersByUnion = { Card: (card) => ({ text: `<p class="from-host">${card.card}</p>` }) };\n',
     );
     writeManifest({ version: "1.0.0", cardc: { gallery: "renderers.mjs" } });
-    const run = await runCli(["gen"], project);
+    const run = await runCli(["gallery", "--page", "site/gallery.html"], project);
     expect(run.stderr).toBe("");
-    expect(readFileSync(join(project, "generated/docs/gallery.html"), "utf8")).toContain('<p class="from-host">');
+    expect(run.stdout).toBe("wrote site/gallery.html\n");
+    expect(readFileSync(join(project, "site/gallery.html"), "utf8")).toContain('<p class="from-host">');
+    expect(existsSync(join(project, "generated"))).toBe(false);
   });
 
+  it("shows generic cards without renderers, and refuses a module that cannot load, writing nothing", async () => {
+    writeManifest({ version: "1.0.0" });
+    expect((await runCli(["gallery"], project)).code).toBe(0);
+    expect(readFileSync(join(project, "dist/gallery.html"), "utf8")).toContain('data-rendered-by="fields"');
+    const missing = await runCli(["gallery", "--renderers", "missing.mjs", "--page", "other.html"], project);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cardc gallery: renderers "missing.mjs": cannot be loaded (');
+    expect(missing.stderr).not.toMatch(stackFrame);
+    expect(existsSync(join(project, "other.html"))).toBe(false);
+  });
+});
+
+describe("bad settings", () => {
   it.each([
     [{ version: "1.0" }, 'package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH)'],
-    [{ version: "1.0.0", cardc: { gallery: "missing.mjs" } }, 'package.json: cardc.gallery "missing.mjs": cannot load'],
-    [{ version: "1.0.0", cardc: { gallery: 7 } }, "package.json: cardc.gallery must be the path of a module"],
+    [{ version: "1.0.0", cardc: { gallery: 7 } }, "package.json: cardc.gallery must be the path of a compiled module"],
+    [
+      { version: "1.0.0", cardc: { shema: "x.json" } },
+      'package.json: cardc.shema is not a setting; did you mean "schema"?',
+    ],
+    [{ version: "1.0.0", cardc: { bridges: "src" } }, "package.json: cardc.bridges must be a list of folders"],
+    [{ version: "1.0.0", cardc: { packages: { pip: "x" } } }, "package.json: cardc.packages must be an object of"],
+    [{ version: "1.0.0", cardc: { packages: { python: "-bad-" } } }, 'package.json: cardc.packages.python "-bad-": '],
+    [
+      { version: "1.0.0", cardc: { exports: { acp: "src/acp.ts" } } },
+      "package.json: cardc.exports must be an object of",
+    ],
     ['{ "version": "1.0.0", }', "package.json: not valid JSON ("],
   ])("reports %j in one line and writes nothing", async (manifest, message) => {
     writeManifest(manifest);

@@ -1,6 +1,7 @@
 /**
- * The card gallery in a real browser: Debian's headless Chromium, driven by playwright-core, opens
- * the committed `generated/docs/gallery.html` from disk. Every example in the IR is on the page as
+ * The card gallery in a real browser: `cardc gallery` renders this repository's vocabulary through
+ * its compiled HTML bridge (as `pnpm gallery` does), and Debian's headless Chromium, driven by
+ * playwright-core, opens the page from disk. Every example in the IR is on the page as
  * a card rendered by the HTML bridge, a capability-gated one twice, side by side, as a host with and
  * without the capability shows it; the image example decodes as a real PNG; the page asks for
  * nothing over the network, the console stays free of errors, and a full-page screenshot is saved
@@ -13,16 +14,20 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allNamedTypes } from "../../generator/lower/ir.js";
+import { runCli } from "../support/cli-process.js";
 import { generateOk, readRealSchema } from "../support/generate.js";
 
-const galleryPath = new URL("../../generated/docs/gallery.html", import.meta.url).pathname;
 const artifactsDir = new URL("../../test-artifacts/", import.meta.url).pathname;
 
 let profile: string;
 let browser: BrowserContext;
+let galleryPath: string;
 
 beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), "cardc-chromium-"));
+  galleryPath = join(profile, "gallery.html");
+  const rendered = await runCli(["gallery", "--page", galleryPath]);
+  expect(rendered.stderr).toBe("");
   // A persistent context is how playwright takes a fresh --user-data-dir of our own.
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: "/usr/bin/chromium",

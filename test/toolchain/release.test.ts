@@ -81,7 +81,7 @@ function bump(version: string): void {
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "cardc-release-"));
-  for (const entry of ["build", "generator", "runtime", "tsconfig.json"])
+  for (const entry of ["build", "generator", "lib", "runtime", "tsconfig.json", "tsconfig.runtime.json"])
     cpSync(join(projectRoot, entry), join(work, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(work, "node_modules"), "dir");
   mkdirSync(join(work, "schema"));
@@ -111,7 +111,7 @@ describe("a release cannot understate its change", () => {
     );
     expect(checked.code).toBe(1);
     const packed = dist();
-    expect(packed.text).toContain("dist: release check: package.json's version 0.1.0 is below 0.2.0");
+    expect(packed.text).toContain("release check: package.json's version 0.1.0 is below 0.2.0");
     expect(packed.text).toContain("nothing was packed");
     expect(packed.code).toBe(1);
   });
@@ -123,7 +123,7 @@ describe("a release cannot understate its change", () => {
     expect(checked.code).toBe(0);
     expect(dist()).toMatchObject({
       code: 0,
-      text: expect.stringContaining("dist: release check: version 0.2.0 carries"),
+      text: expect.stringContaining("release check: version 0.2.0 carries"),
     });
   });
 
@@ -161,7 +161,7 @@ describe("bad input to the release check", () => {
       ]);
       expect(checked.code).toBe(2);
       const packed = dist();
-      expect(packed.text).toContain('dist: release check: tag "v1.1" looks like a release');
+      expect(packed.text).toContain('release check: tag "v1.1" looks like a release');
       expect(packed.text).not.toMatch(stackFrame);
       expect(packed.code).toBe(1);
     } finally {
@@ -175,7 +175,7 @@ describe("bad input to the release check", () => {
     try {
       const checked = run(process.execPath, [cardcBin, "release-check"]);
       expect(lines(checked)).toEqual([
-        'release check: package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it',
+        'package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it',
       ]);
       expect(checked.code).toBe(2);
       expect(dist().text).not.toMatch(stackFrame);

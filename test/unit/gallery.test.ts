@@ -2,21 +2,23 @@
  * The card gallery page, without a browser: vocabulary and example text is escaped as HTML text,
  * a union without a host renderer (or a card the renderer has no arm for) is shown as a generic
  * card of its fields, a capability-gated card is rendered twice (with the capability and without
- * it), and the shipped vocabulary's cards all go through the HTML bridge.
+ * it), and the shipped vocabulary's cards all go through the HTML bridge (`cardc gallery` loads it
+ * compiled; `test/toolchain/gallery-browser.test.ts` runs that command).
  */
 import { readFileSync } from "node:fs";
 import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
 import { describe, expect, it } from "vitest";
 import { emitGallery } from "../../generator/emit/emit-gallery.js";
-import { html } from "../../runtime/hosts/html/html.js";
-import { fileNamed, generateOk, readRealSchema } from "../support/generate.js";
+import { html } from "../../lib/html.js";
+import { htmlRenderersByUnion } from "../../runtime/hosts/html/html-bridge.js";
+import { generateOk, readRealSchema } from "../support/generate.js";
 
 const referenceSchema = readFileSync(new URL("../fixtures/reference/cards.json", import.meta.url), "utf8");
 
 describe("card gallery", () => {
   it("escapes every string from the vocabulary and its examples", async () => {
-    const { files } = await generateOk(referenceSchema);
-    const page = fileNamed(files, "docs/gallery.html");
+    const { ir } = await generateOk(referenceSchema);
+    const page = emitGallery(ir, "<!-- notice -->", {});
     expect(page).not.toMatch(/<script/i);
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \\&quot;quotes\\&quot;");
     expect(page).toContain("&lt;b&gt;html&lt;/b&gt;");
@@ -57,8 +59,8 @@ describe("card gallery", () => {
   });
 
   it("renders every card of the shipped vocabulary through the HTML bridge", async () => {
-    const { files, ir } = await generateOk(readRealSchema(), "schema/cards.json");
-    const page = fileNamed(files, "docs/gallery.html");
+    const { ir } = await generateOk(readRealSchema(), "schema/cards.json");
+    const page = emitGallery(ir, "<!-- notice -->", htmlRenderersByUnion);
     const exampleCount = allNamedTypes(ir).reduce(
       (count, type) => count + (type.kind === "variant" ? type.examples.length : 0),
       0,

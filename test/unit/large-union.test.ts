@@ -1,7 +1,7 @@
 /**
  * A union with more members than the generated `switch` handles dispatches through a `Map`: the
  * validators of a 12-variant vocabulary are generated, written to a scratch folder inside the
- * project (so `cardc/runtime` resolves) and run on the first and last variant, valid and invalid,
+ * project (so `@cardc/runtime` resolves) and run on the first and last variant, valid and invalid,
  * including a tag that is inherited rather than own.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

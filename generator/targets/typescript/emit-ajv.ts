@@ -69,7 +69,7 @@ function compiledTypes(ir: Ir): string[] {
 
 function emitCompiledDeclarations(ir: Ir): Code {
   return lines([
-    code`import type { CompiledValidator } from "cardc/runtime";`,
+    code`import type { CompiledValidator } from "@cardc/runtime";`,
     code``,
     ...compiledTypes(ir).map((name) => code`export declare const ${identifier(name)}: CompiledValidator;`),
   ]);

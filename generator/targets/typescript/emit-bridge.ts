@@ -46,13 +46,13 @@ import {
 import { identifierPattern } from "../../model/names.js";
 import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
-import { bridgeNames } from "./naming.js";
+import { bridgeNames, generatedTag } from "./naming.js";
 
 export function emitBridge(ir: Ir): Code {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
   return lines([
     code`import type * as Cards from "./types.js";`,
-    code`import { assertNever } from "cardc/runtime";`,
+    code`import { assertNever } from "@cardc/runtime";`,
     code``,
     ...unions.map(emitUnionBridge),
   ]);
@@ -343,6 +343,9 @@ function emitDefine(union: IrUnion, isGated: boolean): Code {
   const bridgeType = code`${identifier(names.bridge)}<Context, Output>`;
   const doc = docComment([
     `Defines a host's {@link Cards.${union.name}} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.`,
+    // The tag survives compilation into a package's `.d.ts`, where the file's notice does not, so
+    // `cardc scaffold` knows the generated function in a host that installed the vocabulary.
+    `@${generatedTag.name} ${generatedTag.text}`,
   ]);
   if (!isGated) {
     return lines([

@@ -1,6 +1,6 @@
 /**
  * Emits `validators.ts`: `isX` / `validateX` for every named type, with nothing but generated code
- * and `cardc/runtime` behind them. `isX` is the straight-line `matchX` of `emit-guards.ts`, a bare
+ * and `@cardc/runtime` behind them. `isX` is the straight-line `matchX` of `emit-guards.ts`, a bare
  * verdict; `validateX` runs `explainX` (`emit-explainers.ts`), the same rules written to return the
  * first problem (variant, path, message) or nothing, so a rejection costs one pass, not a verdict
  * and then an explanation.
@@ -39,7 +39,7 @@ export function emitValidators(ir: Ir): Code {
     .map((name) => identifier(name));
   return render([
     code`import type * as Cards from "./types.js";`,
-    code`import { type Found, type Validation, ${join(imports, ", ")} } from "cardc/runtime";`,
+    code`import { type Found, type Validation, ${join(imports, ", ")} } from "@cardc/runtime";`,
     code``,
     ...named.flatMap(emitEntryPoints),
     code`// The fast path: the type's rules as plain checks, no error objects. The exported functions above`,

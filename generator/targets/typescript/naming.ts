@@ -57,11 +57,11 @@ export function validatorName(typeName: string): string {
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
-/** The `cardc/runtime` functions the generated explainers call, in import order. */
+/** The `@cardc/runtime` functions the generated explainers call, in import order. */
 export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
-/** The runtime names `validators.ts` may import from `cardc/runtime`: its types, `explain`, and the explainers' helpers. */
+/** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, and the explainers' helpers. */
 export function validatorRuntimeImports(): readonly string[] {
   return ["Found", "Validation", ...[...explainerRuntime, "explain"].sort()];
 }
@@ -143,3 +143,10 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
   }
   return found;
 }
+
+/**
+ * The JSDoc tag on every generated `define…Bridge`. It survives compilation into a package's `.d.ts`,
+ * where the file's "do not edit" notice does not, so `cardc scaffold` knows the generated function in
+ * a host that installed the vocabulary as a package (`bridges/scaffold-arms.ts`).
+ */
+export const generatedTag = { name: "generated", text: "cardc" } as const;

@@ -12,7 +12,7 @@ import {
   type FileLocation,
 } from "../../../generated/index.js";
 import { absolutePath, relativizeTitle } from "../render/display-path.js";
-import { escapeInline } from "../../core/markdown.js";
+import { escapeInline } from "@cardc/runtime/markdown";
 
 export function textItem(text: string): ToolCallContent {
   return { type: "content", content: { type: "text", text } };

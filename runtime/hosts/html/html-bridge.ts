@@ -22,8 +22,8 @@ import {
   toolCallViewCapabilities,
   toolResultFallbacks,
   toolResultViewCapabilities,
-} from "cardc";
-import { Html, html } from "./html.js";
+} from "../../../index.js";
+import { Html, html } from "../../../lib/html.js";
 
 /** The HTML host needs nothing from the session; it may be asked to render without one capability. */
 interface HtmlContext {

@@ -14,7 +14,7 @@ import type {
   WebFetchResultView,
   WebSearchResultView,
 } from "../../../generated/types.js";
-import { codeSpan, escapeInline, fencedBlock } from "../../core/markdown.js";
+import { codeSpan, escapeInline, fencedBlock } from "@cardc/runtime/markdown";
 
 export type ShowPath = (path: string) => string;
 

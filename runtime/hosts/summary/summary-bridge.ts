@@ -12,7 +12,7 @@ import {
   defineToolResultViewBridge,
   toolCallFallbacks,
   toolResultFallbacks,
-} from "cardc";
+} from "../../../index.js";
 
 /** What the host knows that a card does not: which cards it can show. */
 export interface SummaryContext {

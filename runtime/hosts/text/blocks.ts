@@ -4,7 +4,7 @@
  */
 import { structuredPatch } from "diff";
 import { defineContentBlockBridge, type ContentBlock, type FileDiff } from "../../../generated/index.js";
-import { fencedBlock } from "../../core/markdown.js";
+import { fencedBlock } from "@cardc/runtime/markdown";
 import { showPath, type TextContext } from "./context.js";
 
 const blockText = defineContentBlockBridge<null, string>({

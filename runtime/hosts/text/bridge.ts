@@ -13,7 +13,7 @@ import {
   type ToolCallView,
   type ToolResultView,
 } from "../../../generated/index.js";
-import { fencedBlock } from "../../core/markdown.js";
+import { fencedBlock } from "@cardc/runtime/markdown";
 import { readBody, searchMatchesBody, searchPathsBody, webFetchBody, webSearchBody } from "../render/bodies.js";
 import { contentText, diffText } from "./blocks.js";
 import { showPath, showTitle, type TextContext, type TextResultContext } from "./context.js";

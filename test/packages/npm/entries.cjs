@@ -4,12 +4,12 @@ const { describeEntries } = require("./describe-entries.cjs");
 
 const entries = {
   cards: require("cardc"),
-  runtime: require("cardc/runtime"),
-  types: require("cardc/types"),
-  purity: require("cardc/purity"),
-  acp: require("cardc/acp"),
-  text: require("cardc/text"),
-  ajv: require("cardc/ajv"),
+  runtime: require("@cardc/runtime"),
+  types: require("@cardc/tool-cards/types"),
+  purity: require("@cardc/runtime/purity"),
+  acp: require("@cardc/tool-cards/acp"),
+  text: require("@cardc/tool-cards/text"),
+  ajv: require("@cardc/tool-cards/ajv"),
   schema: require("cardc/cards.schema.json"),
   manifest: require("cardc/package.json"),
 };

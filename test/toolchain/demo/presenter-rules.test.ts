@@ -194,9 +194,13 @@ function boundaryBreaches(entry: string): string[] {
     file.startsWith("runtime/hosts/") ||
     file === "runtime/presenters/card-fallbacks.ts" ||
     file === "runtime/core/markdown.ts";
+  const forbiddenPackage = (name: string) =>
+    name === "@cardc/runtime/markdown" ||
+    name === "@agentclientprotocol/sdk" ||
+    name.startsWith("@agentclientprotocol/");
   return [
     ...[...files].map((file) => relative(repo, file)).filter(forbidden),
-    ...[...packages].filter((name) => name === "@agentclientprotocol/sdk" || name.startsWith("@agentclientprotocol/")),
+    ...[...packages].filter(forbiddenPackage),
   ].sort();
 }
 
@@ -212,6 +216,6 @@ describe("no tool imports a bridge, a render helper or the ACP SDK", () => {
   it("would see one: the updates module, which is host code, reaches the ACP bridge and SDK", () => {
     const breaches = boundaryBreaches(join(repo, "runtime/demo/tool-updates.ts"));
     expect(breaches).toEqual(expect.arrayContaining(["@agentclientprotocol/sdk", "runtime/hosts/acp/bridge.ts"]));
-    expect(breaches).toContain("runtime/core/markdown.ts");
+    expect(breaches).toContain("@cardc/runtime/markdown");
   });
 });

@@ -2,9 +2,9 @@
  * An open union takes new members by declaration merging, not by editing generated code. This file
  * is compiled on its own (see `pnpm typecheck`), because a merge applies to the whole program.
  */
-import type { ContentBlock, ContentBlockType, ToolResult } from "cardc/types";
+import type { ContentBlock, ContentBlockType, ToolResult } from "@cardc/tool-cards/types";
 
-declare module "cardc/types" {
+declare module "@cardc/tool-cards/types" {
   interface ContentBlockMembers {
     audio: { type: "audio"; data: string; mimeType: string };
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "../../../generated/types.js";
-import { acpToolCall, acpToolCallUpdate } from "cardc/acp";
+import { acpToolCall, acpToolCallUpdate } from "@cardc/tool-cards/acp";
 
 const session = { cwd: "/work/proj", toolCallId: "call-1" };
 const withTerminals = { ...session, terminalOutput: true };

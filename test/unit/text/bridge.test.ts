@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "../../../generated/types.js";
-import { toolCallText, toolResultText } from "cardc/text";
+import { toolCallText, toolResultText } from "@cardc/tool-cards/text";
 
 const cwd = "/work/proj";
 const ok: ToolResult = { content: [{ type: "text", text: "raw output" }], isError: false };

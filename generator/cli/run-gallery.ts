@@ -1,0 +1,85 @@
+/**
+ * The work of `cardc gallery`: loads the renderers' module, reads and compiles the vocabulary, and
+ * writes the page whole (a temporary file renamed over it, so a reader never sees half a page).
+ * A module that cannot be loaded, or that exports no renderers, is reported in one line and nothing
+ * is written: a broken host must not quietly turn the gallery generic.
+ */
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { compileVocabulary } from "../core/generate.js";
+import { htmlNotice } from "../emit/artifact.js";
+import { type CardRenderer, emitGallery } from "../emit/emit-gallery.js";
+import { exitCodes } from "./exit-codes.js";
+import { resolveGenPaths } from "./gen-paths.js";
+import { readSchema } from "./gen-steps.js";
+import { renderDiagnostics } from "./render-diagnostics.js";
+import { errorStyle, type Terminal } from "./terminal.js";
+
+type Renderers = Readonly<Record<string, CardRenderer>>;
+
+export interface GalleryOptions {
+  readonly schema: string;
+  readonly page: string;
+  /** The renderers' module, relative to the working directory; without it every card is generic. */
+  readonly renderers?: string;
+}
+
+async function loadRenderers(
+  named: string,
+): Promise<{ readonly ok: true; readonly renderers: Renderers } | { readonly ok: false; readonly report: string }> {
+  const where = `cardc gallery: renderers "${named}"`;
+  let loaded: unknown;
+  try {
+    loaded = await import(pathToFileURL(resolve(named)).href);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return { ok: false, report: `${where}: cannot be loaded (${reason}); build the host first` };
+  }
+  const renderers =
+    typeof loaded === "object" && loaded !== null
+      ? (loaded as Record<string, unknown>)["htmlRenderersByUnion"]
+      : undefined;
+  if (typeof renderers !== "object" || renderers === null) {
+    return { ok: false, report: `${where}: the module exports no \`htmlRenderersByUnion\` object` };
+  }
+  return { ok: true, renderers: renderers as Renderers };
+}
+
+export async function runGallery(options: GalleryOptions, terminal: Terminal): Promise<number> {
+  const style = errorStyle(terminal);
+  const paths = resolveGenPaths(options.schema, ".");
+  const loaded =
+    options.renderers === undefined ? { ok: true as const, renderers: {} } : await loadRenderers(options.renderers);
+  if (!loaded.ok) {
+    terminal.error(loaded.report);
+    return exitCodes.invalidSchema;
+  }
+  const read = await readSchema(paths, style);
+  if (!read.ok) {
+    terminal.error(read.report);
+    return exitCodes.invalidSchema;
+  }
+  const compiled = compileVocabulary(read.text);
+  if (!compiled.ok) {
+    terminal.error(
+      renderDiagnostics(paths.sourceName, compiled.source?.text ?? read.text, compiled.diagnostics, style),
+    );
+    return exitCodes.invalidSchema;
+  }
+  const page = emitGallery(compiled.ir, htmlNotice(paths), loaded.renderers);
+  const target = resolve(options.page);
+  const staging = `${target}.partial-${process.pid}`;
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(staging, page);
+    await rename(staging, target);
+  } catch (error) {
+    await rm(staging, { force: true });
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    terminal.error(`cardc gallery: cannot write ${relative(process.cwd(), target)} (${code})`);
+    return exitCodes.cannotWrite;
+  }
+  terminal.info(`wrote ${relative(process.cwd(), target)}`);
+  return exitCodes.ok;
+}

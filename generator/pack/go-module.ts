@@ -1,0 +1,15 @@
+/**
+ * The vocabulary's Go module: the generated module folder (`<out>/go/`, whose `go.mod` carries the
+ * configured module path) copied to `dist/packages/go/<package>/`, for a `replace` directive or to
+ * publish at its path. Go has no archive of its own to build.
+ */
+import { cpSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { PackContext } from "./pack-context.js";
+
+export async function packGo(context: PackContext): Promise<readonly string[]> {
+  const folder = join(context.destination, context.names.goPackage);
+  mkdirSync(context.destination, { recursive: true });
+  cpSync(join(context.outDir, "go"), folder, { recursive: true });
+  return [`${folder}/`];
+}

@@ -1,0 +1,245 @@
+/**
+ * The vocabulary's npm package: the generated TypeScript (and any hand-written entries the project
+ * names under `cardc.exports`) compiled to JavaScript and `.d.ts` by TypeScript through ts-morph,
+ * with the project's own `tsconfig.json`, then `npm pack`ed. What it holds is exactly the entries and
+ * the modules they reach by relative imports; every bare import is a package it depends on:
+ *
+ *     @cardc/runtime     a dependency, `^` the version of this compiler (generated code imports it)
+ *     imported by JS     a dependency, at the range the project's package.json gives it (an exact
+ *                        devDependency pin, `8.0.2`, as the compatible `^8.0.2`)
+ *     types only         an optional peer dependency (only a `.d.ts` reaches it)
+ *
+ * so the package never depends on `cardc`. It always exports `.` (`<out>/index.ts` unless the project
+ * names its own), `./types`, `./ajv` (Ajv's standalone validators) and `./cards.schema.json`; its
+ * README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
+ * the project's package.json does not list, stops it with a located message.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { SourceFile } from "ts-morph";
+import { PackError, type PackContext } from "./pack-context.js";
+
+const runtimePackage = "@cardc/runtime";
+
+interface Entry {
+  readonly subpath: string;
+  /** The file, relative to the project, with `/` separators. */
+  readonly file: string;
+}
+
+/** The entries every vocabulary package has, then the project's own (which may replace `.`). */
+function entriesOf(context: PackContext): readonly Entry[] {
+  const out = relative(context.projectDir, context.outDir).split(sep).join("/");
+  const inOut = (name: string) => (out === "" ? name : `${out}/${name}`);
+  const entries = new Map<string, string>([
+    [".", inOut("index.ts")],
+    ["./types", inOut("types.ts")],
+    ["./ajv", inOut("validators.compiled.js")],
+    ["./cards.schema.json", inOut("cards.schema.json")],
+  ]);
+  for (const [subpath, file] of Object.entries(context.exports)) entries.set(subpath, file);
+  return [...entries].map(([subpath, file]) => ({ subpath, file }));
+}
+
+/** `@scope/name/deep/path` → `@scope/name`; `name/deep` → `name`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
+}
+
+const isBare = (specifier: string) => !specifier.startsWith(".") && !specifier.startsWith("/");
+const isBuiltin = (specifier: string) => specifier.startsWith("node:");
+
+/** The module specifiers a JavaScript or declaration text imports or re-exports. */
+function importedSpecifiers(text: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\b[^'";]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1] ?? "");
+  return found;
+}
+
+/** The source files the entries reach through relative imports, inside the project and outside node_modules. */
+function ownModules(entries: readonly SourceFile[], projectDir: string): SourceFile[] {
+  const seen = new Set<SourceFile>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const declarations = [...file.getImportDeclarations(), ...file.getExportDeclarations()];
+    for (const declaration of declarations) {
+      const specifier = declaration.getModuleSpecifierValue();
+      if (specifier === undefined || isBare(specifier)) continue;
+      const target = declaration.getModuleSpecifierSourceFile();
+      if (target === undefined) {
+        throw new PackError(`${relative(projectDir, file.getFilePath())}: cannot resolve "${specifier}"`);
+      }
+      const path = target.getFilePath();
+      if (!path.startsWith(projectDir + sep) || path.includes(`${sep}node_modules${sep}`)) continue;
+      if (!target.isDeclarationFile()) pending.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/** The project's TypeScript, through ts-morph, an optional peer that `scaffold` uses too. */
+async function loadTsMorph(): Promise<typeof import("ts-morph")> {
+  try {
+    return await import("ts-morph");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new PackError(
+      "cardc dist compiles the npm package through ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28`, or skip the package with --skip npm",
+      true,
+    );
+  }
+}
+
+export async function packNpm(context: PackContext): Promise<readonly string[]> {
+  const { Project, ts } = await loadTsMorph();
+  const stage = mkdtempSync(join(tmpdir(), "cardc-npm-"));
+  try {
+    const tsconfig = join(context.projectDir, "tsconfig.json");
+    const hasTsconfig = readdirSync(context.projectDir).includes("tsconfig.json");
+    const project = new Project({
+      ...(hasTsconfig ? { tsConfigFilePath: tsconfig } : {}),
+      skipAddingFilesFromTsConfig: true,
+      compilerOptions: {
+        ...(hasTsconfig ? {} : { strict: true, target: ts.ScriptTarget.ES2022 }),
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        noEmit: false,
+        emitDeclarationOnly: false,
+        declaration: true,
+        declarationMap: false,
+        sourceMap: false,
+        inlineSourceMap: false,
+        composite: false,
+        incremental: false,
+        noEmitOnError: false,
+        outDir: stage,
+        rootDir: context.projectDir,
+      },
+    });
+    const entries = entriesOf(context);
+    const compiled = entries.filter((entry) => /\.(?:ts|mts|tsx)$/.test(entry.file));
+    const entryFiles = compiled.map((entry) => {
+      const path = resolve(context.projectDir, entry.file);
+      try {
+        return project.addSourceFileAtPath(path);
+      } catch {
+        throw new PackError(`package.json: cardc.exports "${entry.subpath}": no file ${entry.file}`);
+      }
+    });
+    project.resolveSourceFileDependencies();
+    const problems = project.getPreEmitDiagnostics();
+    if (problems.length > 0) {
+      throw new PackError(
+        `the package's modules do not compile; nothing was packed:\n${project.formatDiagnosticsWithColorAndContext(problems)}`,
+      );
+    }
+
+    const dependencies = new Map<string, "value" | "types">();
+    const note = (specifier: string, kind: "value" | "types") => {
+      if (!isBare(specifier) || isBuiltin(specifier)) return;
+      const name = packageOf(specifier);
+      if (dependencies.get(name) !== "value") dependencies.set(name, kind);
+    };
+    for (const file of ownModules(entryFiles, context.projectDir)) {
+      for (const output of file.getEmitOutput().getOutputFiles()) {
+        const path = output.getFilePath();
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, output.getText());
+        for (const specifier of importedSpecifiers(output.getText())) {
+          note(specifier, path.endsWith(".d.ts") ? "types" : "value");
+        }
+      }
+    }
+    for (const entry of entries.filter((candidate) => !compiled.includes(candidate))) {
+      const from = resolve(context.projectDir, entry.file);
+      const copies = entry.file.endsWith(".js") ? [from, from.replace(/\.js$/, ".d.ts")] : [from];
+      for (const path of copies) {
+        const to = join(stage, relative(context.projectDir, path));
+        mkdirSync(dirname(to), { recursive: true });
+        copyFileSync(path, to);
+      }
+    }
+    const files = readdirSync(stage, { withFileTypes: true })
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+      .sort();
+    copyFileSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
+    const manifest = manifestOf(context, entries, files, dependencies);
+    writeFileSync(join(stage, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    mkdirSync(context.destination, { recursive: true });
+    const packed = JSON.parse(
+      await context.run("npm", ["pack", "--json", "--pack-destination", context.destination], { cwd: stage }),
+    ) as { filename: string }[];
+    return packed.map((tarball) => join(context.destination, tarball.filename));
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/** The compiled path of an entry's file, relative to the package: `x.ts` → `./x.js`, its types `./x.d.ts`. */
+function exportOf(file: string): string | { readonly types: string; readonly default: string } {
+  if (file.endsWith(".json")) return `./${file}`;
+  const base = file.replace(/\.(?:ts|mts|tsx|js)$/, "");
+  return { types: `./${base}.d.ts`, default: `./${base}.js` };
+}
+
+/**
+ * A devDependency's range as the package's: the exact version a project pins for its own tests
+ * (`2.4.0`) becomes the compatible range `^2.4.0`, so a consumer is not held to that one release.
+ */
+const caret = (range: string) => (/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(range) ? `^${range}` : range);
+
+function manifestOf(
+  context: PackContext,
+  entries: readonly Entry[],
+  files: readonly string[],
+  imported: ReadonlyMap<string, "value" | "types">,
+): Record<string, unknown> {
+  const ranges: Readonly<Record<string, string>> = {
+    ...context.manifest.peerDependencies,
+    ...Object.fromEntries(
+      Object.entries(context.manifest.devDependencies ?? {}).map(([name, range]) => [name, caret(range)]),
+    ),
+    ...context.manifest.dependencies,
+    [runtimePackage]: `^${context.runtimeVersion}`,
+  };
+  const dependencies: Record<string, string> = {};
+  const peers: Record<string, string> = {};
+  for (const [name, kind] of [...imported].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (name === context.names.npm) continue;
+    const range = ranges[name];
+    if (range === undefined) {
+      throw new PackError(
+        `the package imports "${name}", which package.json does not list; add it to dependencies (or devDependencies for types only)`,
+      );
+    }
+    (kind === "value" ? dependencies : peers)[name] = range;
+  }
+  return {
+    name: context.names.npm,
+    version: context.version,
+    description: context.ir.doc.split("\n")[0],
+    ...(context.manifest.license === undefined ? {} : { license: context.manifest.license }),
+    type: "module",
+    sideEffects: false,
+    engines: { node: ">=20" },
+    exports: Object.fromEntries(entries.map((entry) => [entry.subpath, exportOf(entry.file)])),
+    files,
+    dependencies,
+    ...(Object.keys(peers).length === 0
+      ? {}
+      : {
+          peerDependencies: peers,
+          peerDependenciesMeta: Object.fromEntries(Object.keys(peers).map((name) => [name, { optional: true }])),
+        }),
+  };
+}
