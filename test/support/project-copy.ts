@@ -39,7 +39,14 @@ export function copyProject(prefix: string): { root: string; remove: () => void 
 /** What a whole copy leaves out: dependencies (linked instead), build output, caches and git's store. */
 const notCopied = new Set(["node_modules", "dist", ".cache", ".git", "test-artifacts"]);
 
-export function copyWholeProject(prefix: string): { root: string; remove(): void } {
+/**
+ * A copy of everything a contributor has. Its `node_modules` links the project's, unless
+ * `{ install: true }`: then it has none, for a test to run `pnpm install` there itself.
+ */
+export function copyWholeProject(
+  prefix: string,
+  options: { readonly install?: boolean } = {},
+): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of readdirSync(projectRoot)) {
     if (notCopied.has(entry)) continue;
@@ -48,7 +55,7 @@ export function copyWholeProject(prefix: string): { root: string; remove(): void
       filter: (source) => !/[/\\](?:\.work|\.large-union)(?:[/\\]|$)/.test(source),
     });
   }
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  if (options.install !== true) symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
