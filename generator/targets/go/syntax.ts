@@ -4,15 +4,10 @@
  * comment ends only at a line break, so a doc line can never become code).
  */
 import { Code, dialect, quoteEscaping } from "../../emit/code.js";
-
-const keywords = new Set(
-  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(
-    " ",
-  ),
-);
+import { goKeywords } from "../../model/host-keywords.js";
 
 export function isGoIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !keywords.has(name);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !goKeywords.has(name);
 }
 
 function quoteGo(text: string): string {

@@ -4,15 +4,10 @@
  * Doc text enters Python only as a docstring literal, so it can never become a statement.
  */
 import { Code, dialect } from "../../emit/code.js";
-
-const keywords = new Set(
-  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
-    " ",
-  ),
-);
+import { pythonKeywords } from "../../model/host-keywords.js";
 
 export function isPythonIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywords.has(name);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !pythonKeywords.has(name);
 }
 
 /** JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`, …) mean the same in a Python string literal. */

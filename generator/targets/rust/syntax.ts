@@ -4,15 +4,10 @@
  * doc line can never end a comment and become code.
  */
 import { type Code, dialect, quoteEscaping } from "../../emit/code.js";
-
-const keywords = new Set(
-  "as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro override priv try typeof unsized virtual yield union".split(
-    " ",
-  ),
-);
+import { rustKeywords } from "../../model/host-keywords.js";
 
 export function isRustIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !keywords.has(name);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !rustKeywords.has(name);
 }
 
 /** Keywords a raw identifier (`r#…`) cannot spell either. */
