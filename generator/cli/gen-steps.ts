@@ -13,6 +13,7 @@ import type { Ir } from "../lower/ir.js";
 import type { GenPaths } from "./gen-paths.js";
 import { loadProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
+import { givenPackageNames } from "./tool-package-names.js";
 import type { Style } from "./style.js";
 
 export type LoadedVocabulary =
@@ -46,7 +47,8 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
   if (!read.ok) return read;
   if (!project.ok) return project;
   const text = read.text;
-  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings, previous });
+  const packages = givenPackageNames(text);
+  const result = await generate(text, { sourceName: paths.sourceName, ...project.settings, previous, packages });
   if (!result.ok)
     return {
       ok: false,
