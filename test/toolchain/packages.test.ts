@@ -239,10 +239,9 @@ describe("the Python wheel", () => {
   it("ships with an sdist of the same package", () => {
     // A wheel's file name spells the distribution with `_` for `-` (PEP 427); this setuptools keeps the sdist's as it is.
     const sdistName = `${packages.python}-${version}`;
-    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual([
-      `${packages.python.replace(/-/g, "_")}-${version}-py3-none-any.whl`,
-      `${sdistName}.tar.gz`,
-    ]);
+    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual(
+      [`${packages.python.replace(/-/g, "_")}-${version}-py3-none-any.whl`, `${sdistName}.tar.gz`].sort(),
+    );
     const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/${sdistName}.tar.gz`)], {
       encoding: "utf8",
     });
