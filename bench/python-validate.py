@@ -1,33 +1,34 @@
-"""Times the generated Python `cards.validate` against a cached `jsonschema` Draft202012Validator
+"""Times the generated Python package's `validate` against a cached `jsonschema` Draft202012Validator
 (one built per type, up front) on the same card values: every vector of the named files, valid and
 invalid apart. Rounds alternate between the two, each sized to about 0.3 s; prints JSON with the
 median and range of validations per second and of the ratio per round.
 
-Usage: python-validate.py <generated dir> <rounds> <vectors.json>...
+Usage: python-validate.py <generated dir> <module> <rounds> <vectors.json>...
 """
 
+import importlib
 import json
 import statistics
 import sys
 import time
 from typing import Any, Callable
 
-generated_dir, rounds = sys.argv[1], int(sys.argv[2])
+generated_dir, module, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
 sys.path.insert(0, f"{generated_dir}/python")
-import cards  # noqa: E402
+validate = importlib.import_module(module).validate
 from jsonschema import Draft202012Validator  # noqa: E402
 
 with open(f"{generated_dir}/cards.schema.json", encoding="utf-8") as file:
     schema = json.load(file)
 cached = {name: Draft202012Validator({**schema, "$ref": f"#/$defs/{name}"}) for name in schema["$defs"]}
 vectors: list[dict[str, Any]] = []
-for path in sys.argv[3:]:
+for path in sys.argv[4:]:
     with open(path, encoding="utf-8") as file:
         vectors.extend(json.load(file))
 
 
 def generated(value: Any, type_name: Any) -> bool:
-    return not cards.validate(value, type_name)
+    return not validate(value, type_name)
 
 
 def jsonschema(value: Any, type_name: str) -> bool:

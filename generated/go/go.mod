@@ -1,3 +1,3 @@
-module cards
+module cardc.dev/go/toolcards
 
 go 1.19

@@ -3,7 +3,7 @@
 // reject unknown keys, missing required keys, null where no null is allowed, fractions where an
 // integer is expected and values out of range. It holds no vocabulary text; cards.go calls it.
 
-package cards
+package toolcards
 
 import (
 	"bytes"

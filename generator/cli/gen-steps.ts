@@ -47,8 +47,8 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
   if (!read.ok) return read;
   if (!project.ok) return project;
   const text = read.text;
-  const { version } = project.settings;
-  const result = await generate(text, { sourceName: paths.sourceName, version, previous });
+  const { version, packages } = project.settings;
+  const result = await generate(text, { sourceName: paths.sourceName, version, packages, previous });
   if (!result.ok)
     return {
       ok: false,

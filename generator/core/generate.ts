@@ -13,6 +13,7 @@ import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
 import type { GeneratedFile } from "../model/generated-file.js";
+import { derivePackageNames, type GivenPackageNames } from "../model/package-names.js";
 
 export interface GenerateOptions {
   /** How generated headers name the source, relative to the project (never an absolute path). */
@@ -24,6 +25,14 @@ export interface GenerateOptions {
    * unchanged (`previousArtifacts` in artifacts.ts names them): the CLI reads them from the output folder.
    */
   readonly previous?: ReadonlyMap<string, string>;
+  /**
+   * The host packages' names the project gives (`@acme/notify-cards`, `acme-notify-cards`, …); one not
+   * given is derived from the vocabulary's id. The caller checks each with `checkPackageName` and
+   * reports one it refuses where it was written (the CLI: `package.json: cardc.packages.python …`),
+   * since a diagnostic here points into the vocabulary source, where no package name is; one refused
+   * all the same is not used, and the derived name stands.
+   */
+  readonly packages?: GivenPackageNames;
 }
 
 export type GenerateResult =
@@ -54,6 +63,7 @@ export async function generate(text: string, options: GenerateOptions): Promise<
     previous: options.previous ?? new Map(),
     sourceName: options.sourceName,
     version: options.version ?? "0.0.0",
+    packages: derivePackageNames(ir.id, options.packages),
   };
   const files = (await Promise.all(artifacts.map((artifact) => artifact.emit(context)))).flat();
   return { ok: true, files: [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ir };

@@ -6,6 +6,7 @@
  */
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
+import type { PackageNames } from "../model/package-names.js";
 import { finishText } from "../output/format.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 
@@ -21,6 +22,8 @@ export interface ArtifactContext {
   readonly sourceName: string;
   /** The vocabulary's release version, which every package carries (`package.json`'s when `gen` runs). */
   readonly version: string;
+  /** What each host package is called: the names given, or those derived from the vocabulary's id. */
+  readonly packages: PackageNames;
 }
 
 export interface Artifact {

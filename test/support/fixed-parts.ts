@@ -1,9 +1,10 @@
 /**
  * Text every golden tree would repeat word for word, whatever its vocabulary: the card gallery's
- * stylesheet, and each host's hand-written prelude (a target's `verbatimFiles`, whole files). A
- * golden tree stores a short stand-in in its place, and the golden test asserts the text itself
- * once, by comparing with where it is defined, so a golden diff shows what the vocabulary changed
- * rather than one copy per tree of an edit to the stylesheet or a prelude.
+ * stylesheet, and each host's hand-written prelude (a target's `fixedParts`: a whole file, or all of
+ * it but the Go package clause, which names the vocabulary's package). A golden tree stores a short
+ * stand-in in its place, and the golden test asserts the text itself once, by comparing with where
+ * it is defined, so a golden diff shows what the vocabulary changed rather than one copy per tree of
+ * an edit to the stylesheet or a prelude.
  */
 import { galleryStyle } from "../../generator/emit/gallery-style.js";
 import { targets } from "../../generator/targets/index.js";
@@ -23,11 +24,11 @@ const fixedParts: readonly FixedPart[] = [
     standIn: "\n/* the stylesheet of generator/emit/gallery-style.ts, the same in every tree */\n",
   },
   ...targets
-    .flatMap((target) => target.verbatimFiles ?? [])
-    .map((file) => ({
-      path: file.path,
-      text: file.contents,
-      standIn: `(the ${file.path.split("/").at(-1) ?? ""} under generator/targets/, the same in every tree)\n`,
+    .flatMap((target) => target.fixedParts ?? [])
+    .map((part) => ({
+      path: part.path,
+      text: part.text,
+      standIn: `(the ${part.path.split("/").at(-1) ?? ""} under generator/targets/${part.where === undefined ? "" : `, ${part.where}`}, the same in every tree)\n`,
     })),
 ];
 

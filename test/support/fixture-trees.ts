@@ -28,10 +28,14 @@ export function fixtureOut(name: string): string {
   return join(fixturesRoot, name, "out");
 }
 
+/** A fixture's vocabulary, `test/fixtures/<name>/cards.json`. */
+export function fixtureSource(name: string): string {
+  return readFileSync(join(fixturesRoot, name, "cards.json"), "utf8");
+}
+
 /** Generates a fixture's tree in memory, as `cardc gen` would for `test/fixtures/<name>/cards.json`. */
 export async function generateFixture(name: string): Promise<readonly GeneratedFile[]> {
-  const source = readFileSync(join(fixturesRoot, name, "cards.json"), "utf8");
-  return (await generateOk(source, `test/fixtures/${name}/cards.json`, fixtureVersion)).files;
+  return (await generateOk(fixtureSource(name), `test/fixtures/${name}/cards.json`, fixtureVersion)).files;
 }
 
 /** Writes every fixture's tree to its `out/` folder, replacing what was there. */

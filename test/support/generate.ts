@@ -2,10 +2,14 @@
 import { readFileSync } from "node:fs";
 import { generate, type GenerateResult } from "../../generator/core/generate.js";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";
+import { derivePackageNames, type GivenPackageNames, type PackageNames } from "../../generator/model/package-names.js";
 
-export const projectVersion: string = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+  cardc: { packages: GivenPackageNames };
+};
+
+export const projectVersion: string = manifest.version;
 
 export const realSchemaPath = new URL("../../schema/cards.json", import.meta.url);
 
@@ -14,7 +18,8 @@ export function readRealSchema(): string {
 }
 
 /**
- * Generates as `pnpm gen` does in this project, with package.json's version. Golden fixtures pass a
+ * Generates as `pnpm gen` does in this project, with package.json's version and package names (its
+ * `cardc.packages` for this repository's vocabulary, the id's for any other). Golden fixtures pass a
  * fixed version, so a release does not rewrite them.
  */
 export async function generateOk(
@@ -22,7 +27,7 @@ export async function generateOk(
   sourceName = "cards.json",
   version = projectVersion,
 ): Promise<Extract<GenerateResult, { ok: true }>> {
-  const result = await generate(text, { sourceName, version });
+  const result = await generate(text, { sourceName, version, packages: givenPackageNames(text) });
   if (!result.ok)
     throw new Error(
       `expected a valid vocabulary, got:\n${result.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.message}`).join("\n")}`,
@@ -34,4 +39,23 @@ export function fileNamed(files: readonly GeneratedFile[], path: string): string
   const file = files.find((candidate) => candidate.path === path);
   if (file === undefined) throw new Error(`no generated file ${path}`);
   return file.contents;
+}
+
+const idOf = (source: string): unknown => {
+  try {
+    return (JSON.parse(source) as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined;
+  }
+};
+const realId = idOf(readRealSchema());
+
+/** The package names `pnpm gen` gives a vocabulary's source: `package.json`'s for this repository's own, none for any other. */
+export function givenPackageNames(source: string): GivenPackageNames {
+  return idOf(source) === realId ? manifest.cardc.packages : {};
+}
+
+/** The names of a vocabulary's packages, for code written against them; the source must be JSON with an `id`. */
+export function packageNamesOf(source: string): PackageNames {
+  return derivePackageNames(String(idOf(source)), givenPackageNames(source));
 }

@@ -4,7 +4,9 @@
  * which a copy of the project shares): a Cargo package and a Go module that depend on the generated
  * crate and package by path, and a Python folder with a pyright config. The sample consumers in
  * each, complete and with one arm missing, are written from the IR (`host-consumers/`), so a new
- * card reaches them without an edit. Nothing is downloaded: cargo reads Debian's crates from a
+ * card reaches them without an edit, and import the packages by the names the vocabulary's packages
+ * got; the verdict programs of `test/hosts/`, the same for every vocabulary, reach the package through
+ * one small file written here with its name. Nothing is downloaded: cargo reads Debian's crates from a
  * directory source with `net.offline`, Go runs with `GOPROXY=off` on the standard library only. A
  * missing toolchain fails loudly, never skips.
  */
@@ -13,6 +15,7 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { debianCargoConfig } from "../../build/dist.mjs";
+import type { PackageNames } from "../../generator/model/package-names.js";
 import type { ConsumerPlan } from "./host-consumers/consumer-plan.js";
 import { goConsumers } from "./host-consumers/go-consumer.js";
 import { pythonConsumers } from "./host-consumers/python-consumer.js";
@@ -87,8 +90,34 @@ interface CrateTarget {
   readonly path: string;
 }
 
-/** The manifest of a consumer crate that depends on the `cards` crate at `cardsPath` and on serde_json. */
-export function consumerCrateManifest(name: string, cardsPath: string, targets: readonly CrateTarget[]): string {
+/** A generated crate as a consumer depends on it: its name and the folder of its `Cargo.toml`. */
+export interface CrateSource {
+  readonly name: string;
+  readonly path: string;
+}
+
+/**
+ * Writes a consumer crate in `dir` that depends on the generated crate by path and on serde_json,
+ * with the Debian directory source, and a library target, `vocabulary`, re-exporting the crate's
+ * `check_named`: the name `test/hosts/rust/verdicts.rs` calls it by, whatever the crate is called.
+ */
+export function writeConsumerCrate(
+  dir: string,
+  name: string,
+  crate: CrateSource,
+  targets: readonly CrateTarget[],
+): void {
+  mkdirSync(join(dir, ".cargo"), { recursive: true });
+  // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
+  writeFileSync(join(dir, ".cargo/config.toml"), debianCargoConfig);
+  writeFileSync(
+    join(dir, "vocabulary.rs"),
+    `//! The generated crate's \`check_named\`, under the one name the verdict program uses.\npub use ${crate.name.replace(/-/g, "_")}::check_named;\n`,
+  );
+  writeFileSync(join(dir, "Cargo.toml"), consumerCrateManifest(name, crate, targets));
+}
+
+function consumerCrateManifest(name: string, crate: CrateSource, targets: readonly CrateTarget[]): string {
   return [
     "[package]",
     `name = ${JSON.stringify(name)}`,
@@ -98,8 +127,12 @@ export function consumerCrateManifest(name: string, cardsPath: string, targets: 
     "",
     "[workspace]",
     "",
+    "[lib]",
+    'name = "vocabulary"',
+    'path = "vocabulary.rs"',
+    "",
     "[dependencies]",
-    `cards = { path = ${JSON.stringify(cardsPath)} }`,
+    `${crate.name} = { path = ${JSON.stringify(crate.path)} }`,
     'serde_json = "1"',
     "",
     ...targets.flatMap((target) => [
@@ -112,20 +145,15 @@ export function consumerCrateManifest(name: string, cardsPath: string, targets: 
 }
 
 export function prepareRust(plan: ConsumerPlan): void {
-  mkdirSync(join(rustDir, ".cargo"), { recursive: true });
+  mkdirSync(rustDir, { recursive: true });
   const consumers = rustConsumers(plan);
   writeFileSync(join(rustDir, "consumer.rs"), consumers.complete);
   writeFileSync(join(rustDir, "missing_arm.rs"), consumers.missingArm);
-  writeFileSync(
-    join(rustDir, "Cargo.toml"),
-    consumerCrateManifest("cards-hosts", join(generatedDir, "rust"), [
-      { kind: "bin", name: "verdicts", path: join(hostsDir, "rust/verdicts.rs") },
-      { kind: "bin", name: "consumer", path: join(rustDir, "consumer.rs") },
-      { kind: "example", name: "missing_arm", path: join(rustDir, "missing_arm.rs") },
-    ]),
-  );
-  // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
-  writeFileSync(join(rustDir, ".cargo/config.toml"), debianCargoConfig);
+  writeConsumerCrate(rustDir, "cards-hosts", { name: plan.packages.rust, path: join(generatedDir, "rust") }, [
+    { kind: "bin", name: "verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+    { kind: "bin", name: "consumer", path: join(rustDir, "consumer.rs") },
+    { kind: "example", name: "missing_arm", path: join(rustDir, "missing_arm.rs") },
+  ]);
 }
 
 export async function buildRust(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
@@ -146,9 +174,34 @@ export const goEnv = {
   GO111MODULE: "on",
 };
 
+/**
+ * Writes a Go module in `dir` that requires the generated package's module from `path` by a
+ * `replace`, and the file beside `test/hosts/go/verdicts/main.go` that imports the package by its
+ * module path and gives its `Check` to the verdict program.
+ */
+export function writeConsumerModule(dir: string, name: string, packages: PackageNames, path: string): void {
+  mkdirSync(join(dir, "verdicts"), { recursive: true });
+  cpSync(join(hostsDir, "go/verdicts"), join(dir, "verdicts"), { recursive: true });
+  writeFileSync(
+    join(dir, "verdicts/vocabulary.go"),
+    [
+      "package main",
+      "",
+      `import vocabulary ${JSON.stringify(packages.go)}`,
+      "",
+      "func init() { check = vocabulary.Check }",
+      "",
+    ].join("\n"),
+  );
+  const module = packages.go;
+  writeFileSync(
+    join(dir, "go.mod"),
+    `module ${name}\n\ngo 1.19\n\nrequire ${module} v0.0.0\n\nreplace ${module} => ${JSON.stringify(path)}\n`,
+  );
+}
+
 export function prepareGo(plan: ConsumerPlan): void {
-  mkdirSync(goDir, { recursive: true });
-  cpSync(join(hostsDir, "go"), goDir, { recursive: true });
+  writeConsumerModule(goDir, "cardshosts", plan.packages, join(generatedDir, "go"));
   const consumers = goConsumers(plan);
   for (const [folder, text] of [
     ["consumer", consumers.complete],
@@ -157,10 +210,6 @@ export function prepareGo(plan: ConsumerPlan): void {
     mkdirSync(join(goDir, folder), { recursive: true });
     writeFileSync(join(goDir, folder, "main.go"), text);
   }
-  writeFileSync(
-    join(goDir, "go.mod"),
-    `module cardshosts\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(generatedDir, "go"))}\n`,
-  );
 }
 
 export async function buildGo(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
@@ -187,7 +236,11 @@ export function preparePython(plan: ConsumerPlan): { consumer: string; missingAr
     config,
     // pyright reads only paths relative to its config.
     JSON.stringify({
-      include: ["consumer.py", "missing_arm.py", relative(pythonDir, join(generatedDir, "python/cards"))],
+      include: [
+        "consumer.py",
+        "missing_arm.py",
+        relative(pythonDir, join(generatedDir, "python", plan.packages.pythonImport)),
+      ],
       typeCheckingMode: "strict",
       pythonVersion: "3.11",
       extraPaths: [relative(pythonDir, join(generatedDir, "python"))],

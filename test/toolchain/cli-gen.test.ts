@@ -61,7 +61,12 @@ describe("cardc gen --check", () => {
   it("leaves out what git ignores in a host's folder (build output, caches), not other extra files", async () => {
     execFileSync("git", ["init", "-q", work]);
     await run("gen");
-    const leftByToolchains = ["rust/target/debug/cards.d", "rust/Cargo.lock", "python/cards/__pycache__/x.pyc"];
+    // The minimal fixture's package names are its id's, urn:cardc:test:minimal.
+    const leftByToolchains = [
+      "rust/target/debug/cardc_test_minimal.d",
+      "rust/Cargo.lock",
+      "python/cardc_test_minimal/__pycache__/x.pyc",
+    ];
     for (const path of leftByToolchains) {
       mkdirSync(dirname(join(out, path)), { recursive: true });
       writeFileSync(join(out, path), "cache\n");

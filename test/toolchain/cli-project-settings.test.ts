@@ -40,10 +40,11 @@ describe("cardc gen reads the project's package.json", () => {
     expect((await runCli(["gen"], project)).code).toBe(0);
     const read = (path: string) => readFileSync(join(project, "generated", path), "utf8");
     expect(read("index.ts")).toContain('export const vocabularyVersion = "0.4.0";\n');
-    expect(read("python/cards/__init__.py")).toContain('\n__version__ = "0.4.0"\n');
+    // The package names are the id's, urn:cardc:test:minimal: this project gives none.
+    expect(read("python/cardc_test_minimal/__init__.py")).toContain('\n__version__ = "0.4.0"\n');
     expect(read("go/cards.go")).toContain('\nconst VocabularyVersion = "0.4.0"\n');
     expect(read("go/cards.go")).toMatch(
-      /^\/\/ This is version 0\.4\.0 of the vocabulary \(VocabularyVersion\)\.\npackage cards$/m,
+      /^\/\/ This is version 0\.4\.0 of the vocabulary \(VocabularyVersion\)\.\npackage minimal$/m,
     );
     expect(read("rust/Cargo.toml")).toContain('version = "0.4.0"\n');
     const schema = JSON.parse(read("cards.schema.json")) as { $comment: string; $id: string };
@@ -53,8 +54,14 @@ describe("cardc gen reads the project's package.json", () => {
     writeManifest({ name: "my-cards", version: "0.5.0" });
     const stale = await runCli(["gen", "--check"], project);
     expect(stale.code).toBe(1);
-    for (const path of ["cards.schema.json", "go/cards.go", "index.ts", "python/cards/__init__.py", "rust/Cargo.toml"])
-      expect(stale.stdout + stale.stderr).toContain(path);
+    const stalePaths = [
+      "cards.schema.json",
+      "go/cards.go",
+      "index.ts",
+      "python/cardc_test_minimal/__init__.py",
+      "rust/Cargo.toml",
+    ];
+    for (const path of stalePaths) expect(stale.stdout + stale.stderr).toContain(path);
     expect((await runCli(["gen"], project)).code).toBe(0);
     expect((await runCli(["gen", "--check"], project)).code).toBe(0);
   });

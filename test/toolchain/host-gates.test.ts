@@ -11,13 +11,20 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import { fixtureNames, generateFixture } from "../support/fixture-trees.js";
+import { fixtureNames, fixtureSource, generateFixture } from "../support/fixture-trees.js";
+import { packageNamesOf, readRealSchema } from "../support/generate.js";
 import { cacheDir, generatedDir, goEnv, root, run, runOk, rustEnv, systemPython } from "../support/host-builds.js";
 
 const gatesDir = join(cacheDir, "gates");
 const cases = fixtureNames;
+const treeNames = ["generated", ...cases];
 /** Each tree the gates run over: `generated/`'s host folders, then each fixture's output. */
-const trees = ["generated", ...cases].map((name) => join(gatesDir, name));
+const trees = treeNames.map((name) => join(gatesDir, name));
+/** Each tree's Python package, in the folder named as its vocabulary's module. */
+const pythonPackages = treeNames.map((name) => {
+  const { pythonImport } = packageNamesOf(name === "generated" ? readRealSchema() : fixtureSource(name));
+  return join(gatesDir, name, "python", pythonImport);
+});
 
 beforeAll(async () => {
   rmSync(gatesDir, { recursive: true, force: true });
@@ -79,13 +86,12 @@ describe("the Rust crate", () => {
 describe("the Python package", () => {
   it("passes pyright strict, and so does the prelude it copies helpers from", async () => {
     const prelude = join(root, "generator/targets/python/prelude.py");
-    const packages = trees.map((tree) => join(tree, "python/cards"));
     const config = join(gatesDir, "pyrightconfig.json");
     // pyright reads only paths relative to its config.
     writeFileSync(
       config,
       JSON.stringify({
-        include: [prelude, ...packages].map((path) => relative(gatesDir, path)),
+        include: [prelude, ...pythonPackages].map((path) => relative(gatesDir, path)),
         typeCheckingMode: "strict",
         pythonVersion: "3.11",
       }),
@@ -96,7 +102,7 @@ describe("the Python package", () => {
       generalDiagnostics: { file: string; severity: string; message: string; rule?: string }[];
       summary: { filesAnalyzed: number };
     };
-    expect(report.summary.filesAnalyzed).toBe(1 + packages.length);
+    expect(report.summary.filesAnalyzed).toBe(1 + pythonPackages.length);
     const problems = report.generalDiagnostics
       .filter((diagnostic) => diagnostic.severity !== "information")
       .map((diagnostic) => `${relative(root, diagnostic.file)}: ${diagnostic.rule ?? ""} ${diagnostic.message}`);

@@ -32,12 +32,13 @@ import {
   rustEnv,
   systemPython,
 } from "../support/host-builds.js";
-import { generateOk, readRealSchema } from "../support/generate.js";
+import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
 
 const vectors = readVectors(generatedDir);
 const vectorsFile = join(cacheDir, "vectors.json");
-const plan = consumerPlan((await generateOk(readRealSchema())).ir, "ToolResultView");
+const packages = packageNamesOf(readRealSchema());
+const plan = consumerPlan((await generateOk(readRealSchema())).ir, "ToolResultView", packages);
 /** The left-out card's own tag, as pyright quotes it, and its type, as rustc and go name it. */
 const omittedTag = plan.omitted.at(-1) as string;
 
@@ -109,7 +110,7 @@ describe("the shared test vectors", () => {
     const [jsonschema, python, rustVerdicts, goVerdicts] = await Promise.all([
       runOk(systemPython, [verdictsScript, "schema", generatedDir, vectorsFile]),
       // -S: no site packages, so the generated package must validate with the standard library alone.
-      runOk(systemPython, ["-S", verdictsScript, "generated", generatedDir, vectorsFile]),
+      runOk(systemPython, ["-S", verdictsScript, "generated", generatedDir, vectorsFile, packages.pythonImport]),
       runOk(rust.verdicts, [vectorsFile]),
       runOk(go.verdicts, [vectorsFile]),
     ]);
@@ -164,7 +165,7 @@ describe("the Python types", () => {
       report.generalDiagnostics
         .filter((diagnostic) => diagnostic.file === file && diagnostic.severity === "error")
         .map((diagnostic) => `${diagnostic.rule ?? ""}: ${diagnostic.message}`);
-    expect(errors(join(generatedDir, "python/cards/__init__.py"))).toEqual([]);
+    expect(errors(join(generatedDir, "python", packages.pythonImport, "__init__.py"))).toEqual([]);
     expect(errors(consumer)).toEqual([]);
     // The match misses one card, so the function can also fall off its end without a `str`.
     expect(errors(missingArm)).toEqual([
@@ -199,7 +200,7 @@ describe("the Go package", () => {
     const missing = await run("go", ["build", "-o", devNull, "./missing-arm"], { cwd: goDir, env: goEnv });
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain(
-      `does not implement cards.ToolResultViewHandler[string] (missing ${plan.omittedName} method)`,
+      `does not implement ${packages.goPackage}.ToolResultViewHandler[string] (missing ${plan.omittedName} method)`,
     );
   });
 });

@@ -24,11 +24,19 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { debianCargoConfig } from "../../build/dist.mjs";
 import { toolCallViewCards } from "../../generated/types.js";
 import type { Vector } from "../../generator/emit/vectors.js";
-import { generateOk, readRealSchema } from "../support/generate.js";
-import { consumerCrateManifest, goEnv, hostsDir, root, run, runOk, rustEnv } from "../support/host-builds.js";
+import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
+import {
+  goEnv,
+  hostsDir,
+  root,
+  run,
+  runOk,
+  rustEnv,
+  writeConsumerCrate,
+  writeConsumerModule,
+} from "../support/host-builds.js";
 import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
 import { pythonConsumers } from "../support/host-consumers/python-consumer.js";
 import { typescriptConsumer, unknownCard } from "../support/host-consumers/typescript-consumer.js";
@@ -38,6 +46,8 @@ const samplesDir = join(root, "test/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 const vectors: Vector[] = readVectors(join(root, "generated"));
 const { ir } = await generateOk(readRealSchema());
+/** What the packages are called: the names this project gives its vocabulary's packages. */
+const packages = packageNamesOf(readRealSchema());
 
 /**
  * The README's commands for one language (the lines under its `# <language>` comment in the block of
@@ -227,32 +237,38 @@ describe("the Python wheel", () => {
   }, 300_000);
 
   it("ships with an sdist of the same package", () => {
-    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual([
-      `cards-${version}-py3-none-any.whl`,
-      `cards-${version}.tar.gz`,
-    ]);
-    const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/cards-${version}.tar.gz`)], {
+    // A wheel's file name spells the distribution with `_` for `-` (PEP 427); this setuptools keeps the sdist's as it is.
+    const sdistName = `${packages.python}-${version}`;
+    expect(readdirSync(join(packagesDir, "python")).sort()).toEqual(
+      [`${packages.python.replace(/-/g, "_")}-${version}-py3-none-any.whl`, `${sdistName}.tar.gz`].sort(),
+    );
+    const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/${sdistName}.tar.gz`)], {
       encoding: "utf8",
     });
     expect(sdist.split("\n")).toEqual(
-      expect.arrayContaining([`cards-${version}/cards/__init__.py`, `cards-${version}/cards/py.typed`]),
+      expect.arrayContaining([
+        `${sdistName}/${packages.pythonImport}/__init__.py`,
+        `${sdistName}/${packages.pythonImport}/py.typed`,
+      ]),
     );
   });
 
-  it("states package.json's version as cards.__version__", async () => {
-    const { stdout } = await runOk(python, ["-c", "import cards; print(cards.__version__)"], { cwd: work });
+  it("states package.json's version as the module's __version__", async () => {
+    const program = `import ${packages.pythonImport} as vocabulary; print(vocabulary.__version__)`;
+    const { stdout } = await runOk(python, ["-c", program], { cwd: work });
     expect(stdout).toBe(`${version}\n`);
   });
 
   it("gives every vector its verdict without any third-party package", async () => {
-    const { stdout } = await runOk(python, [join(samplesDir, "python/check_vectors.py"), vectorsFile], { cwd: work });
+    const script = join(samplesDir, "python/check_vectors.py");
+    const { stdout } = await runOk(python, [script, vectorsFile, packages.pythonImport], { cwd: work });
     expect(JSON.parse(stdout)).toEqual({ checked: vectors.length, wrong: [], jsonschema: false });
   });
 
   it("carries its types: pyright strict passes a complete match and flags a missing arm", async () => {
     const project = join(work, "pyright");
     mkdirSync(project);
-    const plan = consumerPlan(ir, "ToolResultView");
+    const plan = consumerPlan(ir, "ToolResultView", packages);
     const consumers = pythonConsumers(plan);
     writeFileSync(join(project, "consumer.py"), consumers.complete);
     writeFileSync(join(project, "missing_arm.py"), consumers.missingArm);
@@ -278,19 +294,15 @@ describe("the Python wheel", () => {
 describe("the Rust crate", () => {
   it("builds offline behind a path dependency and gives every vector its verdict", { timeout: 600_000 }, async () => {
     const project = join(work, "rust");
-    mkdirSync(join(project, ".cargo"), { recursive: true });
     await runReadme("Rust", work);
-    writeFileSync(join(project, ".cargo/config.toml"), debianCargoConfig);
-    writeFileSync(
-      join(project, "Cargo.toml"),
-      consumerCrateManifest("cards-package-consumer", join(work, `cards-${version}`), [
-        { kind: "bin", name: "package-verdicts", path: join(hostsDir, "rust/verdicts.rs") },
-      ]),
-    );
+    const unpacked = join(work, `${packages.rust}-${version}`);
+    writeConsumerCrate(project, "cards-package-consumer", { name: packages.rust, path: unpacked }, [
+      { kind: "bin", name: "package-verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+    ]);
     // The manifest cargo normalised into the crate names the crate and states the version.
-    const manifest = readFileSync(join(work, `cards-${version}/Cargo.toml`), "utf8");
+    const manifest = readFileSync(join(unpacked, "Cargo.toml"), "utf8");
     const packageSection = manifest.split(/^\[/m).find((section) => section.startsWith("package]\n")) ?? "";
-    expect(packageSection).toContain('\nname = "cards"\n');
+    expect(packageSection).toContain(`\nname = ${JSON.stringify(packages.rust)}\n`);
     expect(packageSection).toContain(`\nversion = "${version}"\n`);
     await runOk("cargo", ["build", "--quiet", "--bin", "package-verdicts"], { cwd: project, env: rustEnv });
     const verdicts = join(rustEnv.CARGO_TARGET_DIR, "debug/package-verdicts");
@@ -304,14 +316,11 @@ describe("the Rust crate", () => {
 describe("the Go module", () => {
   it("builds behind a replace directive and gives every vector its verdict", { timeout: 300_000 }, async () => {
     const project = join(work, "go");
-    cpSync(join(hostsDir, "go/verdicts"), join(project, "verdicts"), { recursive: true });
+    const module = join(packagesDir, "go", packages.goPackage);
     // The README's replace directive, its path filled in, is the one this module uses.
     const readme = readFileSync(join(root, "README.md"), "utf8").replaceAll("/path/to/cardc", root);
-    expect(/replace cards => (\S+)/.exec(readme)?.[1]).toBe(join(packagesDir, "go/cards"));
-    writeFileSync(
-      join(project, "go.mod"),
-      `module packageconsumer\n\ngo 1.19\n\nrequire cards v0.0.0\n\nreplace cards => ${JSON.stringify(join(packagesDir, "go/cards"))}\n`,
-    );
+    expect(new RegExp(`replace ${packages.go} => (\\S+)`).exec(readme)?.[1]).toBe(module);
+    writeConsumerModule(project, "packageconsumer", packages, module);
     await runOk("go", ["build", "-o", join(project, "bin/"), "./verdicts"], { cwd: project, env: goEnv });
     const { stdout } = await runOk(join(project, "bin/verdicts"), [vectorsFile]);
     expect(wrongVerdicts(stdout)).toEqual({ checked: vectors.length, wrong: [] });
@@ -319,10 +328,10 @@ describe("the Go module", () => {
     mkdirSync(join(project, "version"));
     writeFileSync(
       join(project, "version/main.go"),
-      'package main\n\nimport (\n\t"cards"\n\t"fmt"\n)\n\nfunc main() { fmt.Println(cards.VocabularyVersion) }\n',
+      `package main\n\nimport (\n\t"fmt"\n\n\t${JSON.stringify(packages.go)}\n)\n\nfunc main() { fmt.Println(${packages.goPackage}.VocabularyVersion) }\n`,
     );
     expect((await runOk("go", ["run", "./version"], { cwd: project, env: goEnv })).stdout).toBe(`${version}\n`);
-    const doc = await runOk("go", ["doc", "cards"], { cwd: project, env: goEnv });
+    const doc = await runOk("go", ["doc", packages.go], { cwd: project, env: goEnv });
     expect(doc.stdout).toContain(`This is version ${version} of the vocabulary (VocabularyVersion).`);
   });
 });

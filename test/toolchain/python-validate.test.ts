@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { toolResultViewCards } from "../../generated/types.js";
 import * as validators from "../../generated/validators.js";
 import type { Validation } from "../../runtime/core/validation.js";
-import { fixtureNames, fixtureOut, readVectors } from "../support/fixture-trees.js";
-import { generateOk } from "../support/generate.js";
+import { fixtureNames, fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
+import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { cacheDir, generatedDir, hostsDir, run, runOk, systemPython } from "../support/host-builds.js";
 
 const verdictsScript = join(hostsDir, "python/verdicts.py");
@@ -24,21 +24,33 @@ interface Case {
   readonly json: string;
 }
 
-/** The problems `validate` finds in each case, with the `python/cards` package of a generated tree. */
-async function problemsOf(cases: readonly Case[], tree = generatedDir): Promise<string[][]> {
+/** A generated tree, and the module its Python package is (its folder under `python/`). */
+interface Tree {
+  readonly dir: string;
+  readonly module: string;
+}
+
+const generatedTree: Tree = { dir: generatedDir, module: packageNamesOf(readRealSchema()).pythonImport };
+
+function fixtureTree(name: string): Tree {
+  return { dir: fixtureOut(name), module: packageNamesOf(fixtureSource(name)).pythonImport };
+}
+
+/** The problems `validate` finds in each case, with the Python package of a generated tree. */
+async function problemsOf(cases: readonly Case[], tree = generatedTree): Promise<string[][]> {
   const file = join(pythonDir, `cases-${(casesWritten += 1)}.json`);
   const vectors = cases.map(
     (item, index) => `{"id": "${index}", "type": ${JSON.stringify(item.type)}, "value": ${item.json}}`,
   );
   writeFileSync(file, `[${vectors.join(",\n")}]`);
-  const { stdout } = await runOk(systemPython, ["-S", verdictsScript, "generated", tree, file]);
+  const { stdout } = await runOk(systemPython, ["-S", verdictsScript, "generated", tree.dir, file, tree.module]);
   return stdout
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => (JSON.parse(line) as { problems: string[] }).problems);
 }
 
-async function expectProblems(cases: readonly (readonly [Case, string[]])[], tree?: string): Promise<void> {
+async function expectProblems(cases: readonly (readonly [Case, string[]])[], tree?: Tree): Promise<void> {
   const found = await problemsOf(
     cases.map(([item]) => item),
     tree,
@@ -46,10 +58,10 @@ async function expectProblems(cases: readonly (readonly [Case, string[]])[], tre
   expect(found).toEqual(cases.map(([, problems]) => problems));
 }
 
-/** Runs Python lines with the `cards` package of a generated tree importable; the last stderr line too. */
-async function runWithCards(tree: string, program: readonly string[]) {
-  const lines = ["import sys", "sys.path.insert(0, sys.argv[1])", "import cards", ...program];
-  const result = await run(systemPython, ["-S", "-c", lines.join("\n"), join(tree, "python")]);
+/** Runs Python lines with a generated tree's package imported as `vocabulary`; the last stderr line too. */
+async function runWithPackage(tree: Tree, program: readonly string[]) {
+  const lines = ["import sys", "sys.path.insert(0, sys.argv[1])", `import ${tree.module} as vocabulary`, ...program];
+  const result = await run(systemPython, ["-S", "-c", lines.join("\n"), join(tree.dir, "python")]);
   return { ...result, lastError: result.stderr.trimEnd().split("\n").at(-1) };
 }
 
@@ -140,7 +152,7 @@ describe("the Python validate", () => {
   });
 
   it("raises a short ValueError naming the known types for an unknown type name", async () => {
-    const result = await runWithCards(generatedDir, ["cards.validate({}, 'Card')"]);
+    const result = await runWithPackage(generatedTree, ["vocabulary.validate({}, 'Card')"]);
     expect(result.code).toBe(1);
     expect(result.lastError).toBe(
       "ValueError: unknown type name 'Card'; expected one of ToolCallKind, FileLocation, FileDiff, ReadFileLine, " +
@@ -171,8 +183,8 @@ describe("the Python validate", () => {
 
 describe("every fixture's Python package", () => {
   it.each(fixtureNames)("%s gives each of its vectors the expected verdict", async (name) => {
-    const tree = fixtureOut(name);
-    const vectors = readVectors(tree);
+    const tree = fixtureTree(name);
+    const vectors = readVectors(tree.dir);
     const found = await problemsOf(
       vectors.map((vector) => typed(vector.type)(vector.value)),
       tree,
@@ -208,7 +220,7 @@ describe("every fixture's Python package", () => {
           ['/series/0/1/x: must be number (found "1"), in card "chart" shape "line"'],
         ],
       ],
-      fixtureOut("nested-open"),
+      fixtureTree("nested-open"),
     );
   });
 });
@@ -247,13 +259,13 @@ describe("a vocabulary with fields typed as variants, and a recursive record", (
       },
     },
   });
-  const tree = join(pythonDir, "variant-fields");
+  const tree: Tree = { dir: join(pythonDir, "variant-fields"), module: packageNamesOf(vocabulary).pythonImport };
 
   beforeAll(async () => {
     const { files } = await generateOk(vocabulary);
     for (const file of files.filter((candidate) => candidate.path.startsWith("python/"))) {
-      mkdirSync(join(tree, file.path, ".."), { recursive: true });
-      writeFileSync(join(tree, file.path), file.contents);
+      mkdirSync(join(tree.dir, file.path, ".."), { recursive: true });
+      writeFileSync(join(tree.dir, file.path), file.contents);
     }
   });
 
@@ -278,10 +290,10 @@ describe("a vocabulary with fields typed as variants, and a recursive record", (
   });
 
   it("report a value that holds itself instead of raising", async () => {
-    const result = await runWithCards(tree, [
+    const result = await runWithPackage(tree, [
       "node = {'children': []}",
       "node['children'].append(node)",
-      "print(cards.validate(node, 'Node'))",
+      "print(vocabulary.validate(node, 'Node'))",
     ]);
     expect(result.stdout).toBe("['value: could not be read (RecursionError raised)']\n");
   });

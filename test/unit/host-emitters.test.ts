@@ -1,5 +1,12 @@
-/** The host emitters on names each language spells differently: keywords, camelCase, enum values. */
+/**
+ * The host emitters on names each language spells differently: keywords, camelCase, enum values; and
+ * on the names of the packages themselves, given or derived from the vocabulary's id.
+ */
 import { describe, expect, it } from "vitest";
+import { generate } from "../../generator/core/generate.js";
+import type { GivenPackageNames } from "../../generator/model/package-names.js";
+import { splitAtPackageClause } from "../../generator/targets/go/package-clause.js";
+import goPrelude from "../../generator/targets/go/prelude.go";
 import { fileNamed, generateOk } from "../support/generate.js";
 
 const vocabulary = JSON.stringify({
@@ -22,7 +29,7 @@ describe("host emitters", async () => {
   const { files } = await generateOk(vocabulary);
 
   it("spell a Python keyword field through the functional TypedDict syntax", () => {
-    expect(fileNamed(files, "python/cards/__init__.py")).toContain(
+    expect(fileNamed(files, "python/cardc_test_spelling/__init__.py")).toContain(
       [
         "Move = TypedDict(",
         '    "Move",',
@@ -57,5 +64,57 @@ describe("host emitters", async () => {
     expect(go).toContain('\tModeDryRun Mode = "dry-run"');
     expect(go).toContain('\tFrom string "json:\\"from\\""');
     expect(go).toContain('\tOldText *string "json:\\"oldText\\""');
+  });
+});
+
+describe("host package names", async () => {
+  const given = { python: "acme-notify-cards", rust: "acme-notify-cards", go: "example.com/acme/notifycards" };
+  const filesOf = async (packages: GivenPackageNames) => {
+    const result = await generate(vocabulary, { sourceName: "cards.json", packages });
+    return result.ok ? result.files : [];
+  };
+  const files = await filesOf(given);
+  const derived = await filesOf({});
+
+  it("leave every file outside the Python, Rust and Go packages as it is", () => {
+    const others = (list: typeof files) => list.filter((file) => !/^(?:python|rust|go)\//.test(file.path));
+    expect(others(files).length).toBeGreaterThan(5);
+    expect(others(files)).toEqual(others(derived));
+  });
+
+  it("name the Python package folder after the module the distribution installs", () => {
+    expect(files.filter((file) => file.path.startsWith("python/")).map((file) => file.path)).toEqual([
+      "python/.gitignore",
+      "python/acme_notify_cards/__init__.py",
+      "python/acme_notify_cards/py.typed",
+    ]);
+    expect(derived.map((file) => file.path)).toContain("python/cardc_test_spelling/py.typed");
+  });
+
+  it("name the crate in Cargo.toml", () => {
+    expect(fileNamed(files, "rust/Cargo.toml")).toContain('\n[package]\nname = "acme-notify-cards"\n');
+    expect(fileNamed(derived, "rust/Cargo.toml")).toContain('\nname = "cardc-test-spelling"\n');
+  });
+
+  it("give the Go module its path, and both Go files and the nil-value panic its package clause", () => {
+    expect(fileNamed(files, "go/go.mod")).toBe("module example.com/acme/notifycards\n\ngo 1.19\n");
+    expect(fileNamed(derived, "go/go.mod")).toBe("module cardc/test/spelling\n\ngo 1.19\n");
+    const go = fileNamed(files, "go/cards.go");
+    expect(go).toContain("\n// Package notifycards: Names that are keywords somewhere.\n");
+    expect(go).toContain("\npackage notifycards\n");
+    expect(go).not.toContain("package cards");
+    const prelude = fileNamed(files, "go/prelude.go");
+    expect(prelude).toBe(goPrelude.replace("\npackage cards\n", "\npackage notifycards\n"));
+    expect(prelude.match(/^package /gm)).toHaveLength(1);
+  });
+
+  it("split Go source at its package clause, after the opening line comments, and refuse any other opening", () => {
+    expect(splitAtPackageClause('// a\n// b\n\npackage cards\n\nimport "fmt"\n')).toEqual({
+      head: "// a\n// b\n\n",
+      body: '\nimport "fmt"\n',
+    });
+    expect(() => splitAtPackageClause("/* a */\npackage cards\n")).toThrow(
+      'a Go file must open with line comments and then its package clause, found "/* a */"',
+    );
   });
 });

@@ -27,15 +27,17 @@ import {
 import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { goPackageClause } from "./package-clause.js";
 import { go, goDoc } from "./syntax.js";
 
 const { code, identifier, join } = go;
 
-export function emitGoModule(): string {
-  return "module cards\n\ngo 1.19\n";
+/** `go.mod`: the module path, checked by `checkPackageName` (no space or quote can reach it), and the Go release. */
+export function emitGoModule(modulePath: string): string {
+  return `module ${modulePath}\n\ngo 1.19\n`;
 }
 
-export function emitGo(ir: Ir, version: string): Code {
+export function emitGo(ir: Ir, version: string, packageName: string): Code {
   const versionName = identifier(goVersionName);
   const declarations = [
     [
@@ -43,7 +45,9 @@ export function emitGo(ir: Ir, version: string): Code {
       code`const ${versionName} = ${version}`,
     ],
     ...allNamedTypes(ir).map(emitNamed),
-    ...ir.types.filter((type): type is IrUnion => type.kind === "union").map(emitHandler),
+    ...ir.types
+      .filter((type): type is IrUnion => type.kind === "union")
+      .map((union) => emitHandler(union, packageName)),
     ...ir.types.map((type) => [
       code`// Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.`,
       braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error)`, [
@@ -66,8 +70,11 @@ export function emitGo(ir: Ir, version: string): Code {
     ],
   ];
   return go.render([
-    ...goDoc([`Package cards: ${ir.doc}`, `This is version ${version} of the vocabulary (${versionName.text}).`]),
-    code`package cards`,
+    ...goDoc([
+      `Package ${packageName}: ${ir.doc}`,
+      `This is version ${version} of the vocabulary (${versionName.text}).`,
+    ]),
+    goPackageClause(packageName),
     code``,
     // The decoding helpers live in prelude.go, which imports what they need.
     block(code`import (`, [code`"encoding/json"`, code`"fmt"`], raw(")")),
@@ -231,7 +238,8 @@ function emitUnion(union: IrUnion): Statement[] {
   ];
 }
 
-function emitHandler(union: IrUnion): Statement[] {
+/** The handler interface and `VisitX` of a top-level union; a nil value panics, naming the package as Go's own messages do. */
+function emitHandler(union: IrUnion, packageName: string): Statement[] {
   const name = identifier(union.name);
   const handler = identifier(goHandlerNames(union.name).handler);
   const leaves = leavesOf(union).map((leaf) => identifier(leaf.name));
@@ -253,7 +261,7 @@ function emitHandler(union: IrUnion): Statement[] {
         code`value := value.(type)`,
         cases.map((leaf) => ({ label: code`case ${leaf}:`, body: [code`return handler.${leaf}(value)`] })),
       ),
-      code`panic("cards: Visit${raw(union.name)} needs a non-nil ${raw(union.name)}")`,
+      code`panic(${`${packageName}: Visit${union.name} needs a non-nil ${union.name}`})`,
     ]),
   ];
 }

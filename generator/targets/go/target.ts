@@ -1,6 +1,7 @@
 /**
  * The Go target: a standard-library package with strict decoders and a handler interface per union
- * (`cards.go`), beside the hand-written decoding helpers they call (`prelude.go`, copied verbatim).
+ * (`cards.go`), beside the hand-written decoding helpers they call (`prelude.go`, copied verbatim but
+ * for its package clause), in a module of the vocabulary's module path.
  */
 import { hostFile } from "../../emit/artifact.js";
 import { pascalCase } from "../../model/casing.js";
@@ -8,11 +9,13 @@ import { otherMemberName } from "../shared/open-union-names.js";
 import type { DerivedName, Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
 import goPrelude from "./prelude.go";
 import { isGoIdentifier } from "./syntax.js";
 
-/** The decoding helpers, the same in every package. */
-const verbatimFiles = [{ path: "go/prelude.go", contents: goPrelude }];
+const preludePath = "go/prelude.go";
+/** The decoding helpers, the same in every package but for the package clause between these two parts. */
+const prelude = splitAtPackageClause(goPrelude);
 
 export const goTarget: Target = {
   name: "Go package",
@@ -34,10 +37,13 @@ export const goTarget: Target = {
     }
     return found;
   },
-  verbatimFiles,
+  fixedParts: [
+    { path: preludePath, text: prelude.head, where: "before its package clause" },
+    { path: preludePath, text: prelude.body, where: "after its package clause" },
+  ],
   emit: async (context) => [
-    { path: "go/go.mod", contents: emitGoModule() },
-    hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version), 1),
-    ...verbatimFiles,
+    { path: "go/go.mod", contents: emitGoModule(context.packages.go) },
+    hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version, context.packages.goPackage), 1),
+    { path: preludePath, contents: withPackageClause(prelude, context.packages.goPackage) },
   ],
 };

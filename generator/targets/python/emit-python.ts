@@ -1,7 +1,8 @@
 /**
- * Emits `python/cards/__init__.py`: the vocabulary as `TypedDict`s over the JSON itself (no classes to
- * convert into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant
- * is a `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones
+ * Emits `python/<module>/__init__.py`, `<module>` being what the vocabulary's distribution installs
+ * (`acme_notify_cards`): the vocabulary as `TypedDict`s over the JSON itself (no classes to convert
+ * into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant is a
+ * `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones
  * `… | None`; a union is an alias of its members, so pyright checks `match value["card"]` for
  * exhaustiveness. A record with a field Python cannot spell as an attribute uses the functional syntax.
  * `validate(value, type_name)` runs the generated checks of `emit-python-checks.ts`: standard library

@@ -28,10 +28,10 @@ import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
 const { code, identifier, literal } = rust;
 
 /** The crate's manifest; a JSON string literal is also a valid TOML basic string. */
-export function emitCargoManifest(ir: Ir, version: string): string {
+export function emitCargoManifest(ir: Ir, version: string, crateName: string): string {
   return [
     "[package]",
-    'name = "cards"',
+    `name = ${JSON.stringify(crateName)}`,
     `version = ${JSON.stringify(version)}`,
     'edition = "2021"',
     `description = ${JSON.stringify(ir.doc)}`,

@@ -9,7 +9,7 @@ import rustPrelude from "./prelude.rs";
 import { isRustFieldSpellable, isRustIdentifier } from "./syntax.js";
 
 /** The checking and serde helpers, the same in every crate. */
-const verbatimFiles = [{ path: "rust/src/prelude.rs", contents: rustPrelude }];
+const prelude = { path: "rust/src/prelude.rs", text: rustPrelude };
 
 export const rustTarget: Target = {
   name: "Rust crate",
@@ -20,14 +20,14 @@ export const rustTarget: Target = {
   reservedNames: [],
   derivedNames: (declaration, union) =>
     union?.open === true ? [{ name: otherMemberName(declaration.name), what: "unknown-member type" }] : [],
-  verbatimFiles,
+  fixedParts: [prelude],
   emit: async (context) => [
     {
       path: "rust/Cargo.toml",
-      contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version)}`,
+      contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version, context.packages.rust)}`,
     },
     hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
-    ...verbatimFiles,
+    { path: prelude.path, contents: prelude.text },
     ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
   ],
 };

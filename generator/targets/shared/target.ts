@@ -6,7 +6,6 @@
  * the artifact list and both rules loop over it, so a language is added in one place.
  */
 import type { Artifact } from "../../emit/artifact.js";
-import type { GeneratedFile } from "../../model/generated-file.js";
 
 /** A declaration as the naming rules see it. */
 export interface NamedDeclaration {
@@ -25,6 +24,15 @@ export interface UnionShape {
 export interface DerivedName {
   readonly name: string;
   readonly what: string;
+}
+
+/** Text a target writes the same for every vocabulary, exactly once in one of its files. */
+export interface FixedPart {
+  /** The generated file that holds it, relative to the tree: `go/prelude.go`. */
+  readonly path: string;
+  readonly text: string;
+  /** Where in the file it is, when it is not the whole file: `before its package clause`. */
+  readonly where?: string;
 }
 
 /** How a host spells one kind of vocabulary name as an identifier, and which spellings it can use. */
@@ -50,8 +58,9 @@ export interface Target extends Artifact {
   /** Every top-level name the generated code derives from one declaration. */
   derivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[];
   /**
-   * Files `emit` writes the same for every vocabulary: hand-written support code (`prelude.go`),
-   * kept in this folder as a real source file of its language and copied as it is.
+   * Text `emit` writes the same for every vocabulary: hand-written support code kept in this folder
+   * as a real source file of its language, copied whole (`prelude.rs`) or all but the line that
+   * names the vocabulary's package (`prelude.go`'s package clause).
    */
-  readonly verbatimFiles?: readonly GeneratedFile[];
+  readonly fixedParts?: readonly FixedPart[];
 }

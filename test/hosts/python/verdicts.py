@@ -2,12 +2,14 @@
 vector's id, whether it is valid, and the problems found (also joined into one `error` line).
 
 `schema`: python3-jsonschema (Draft202012Validator) directly on generated/cards.schema.json.
-`generated`: the generated package's own `validate`, which must need nothing beyond the standard
-library: the test runs this mode with `python3 -S` (no site packages) and it stops if jsonschema
-could still be imported.
-Usage: verdicts.py schema|generated <generated dir> <vectors.json>
+`generated`: the generated package's own `validate`, imported by its module name (each vocabulary's
+is its own), which must need nothing beyond the standard library: the test runs this mode with
+`python3 -S` (no site packages) and it stops if jsonschema could still be imported.
+Usage: verdicts.py schema <generated dir> <vectors.json>
+       verdicts.py generated <generated dir> <vectors.json> <module>
 """
 
+import importlib
 import importlib.util
 import json
 import sys
@@ -33,9 +35,7 @@ def generated_checker() -> Callable[[Any, str], list[str]]:
     if importlib.util.find_spec("jsonschema") is not None:
         sys.exit("jsonschema is importable: run this mode without site packages (python3 -S)")
     sys.path.insert(0, f"{generated_dir}/python")
-    import cards  # type: ignore
-
-    return cards.validate
+    return importlib.import_module(sys.argv[4]).validate
 
 
 check = schema_checker() if mode == "schema" else generated_checker()

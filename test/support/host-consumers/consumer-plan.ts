@@ -3,10 +3,12 @@
  * schema reaches the Python, Rust, Go and TypeScript consumers without a hand-made copy: the union
  * they match on, the one arm the "missing arm" consumer leaves out (the last variant that is not its
  * union's only member, so the match that lacks it still has a case), and the value the complete
- * consumer decodes and shows (a minimal one of that variant, so the arm the other one lacks is run).
+ * consumer decodes and shows (a minimal one of that variant, so the arm the other one lacks is run),
+ * and the names of the packages they import.
  */
 import { buildVectors } from "../../../generator/emit/vectors.js";
 import { type Ir, type IrUnion, type IrVariant, leavesOf, nestedUnionsOf } from "../../../generator/lower/ir.js";
+import type { PackageNames } from "../../../generator/model/package-names.js";
 import { unionNamed } from "../arms-from-ir.js";
 
 export interface ConsumerPlan {
@@ -19,6 +21,8 @@ export interface ConsumerPlan {
   readonly sample: string;
   /** What the complete consumer prints for the sample: its dotted path. */
   readonly printed: string;
+  /** The packages the consumers import: Go's module path and package clause, the crate, the Python module. */
+  readonly packages: PackageNames;
 }
 
 /** The tag values that lead to a variant: `["web", "fetch"]`. */
@@ -26,7 +30,7 @@ export function tagPath(variant: IrVariant): string[] {
   return variant.tags.map((tag) => tag.value);
 }
 
-export function consumerPlan(ir: Ir, unionName: string): ConsumerPlan {
+export function consumerPlan(ir: Ir, unionName: string, packages: PackageNames): ConsumerPlan {
   const union = unionNamed(ir, unionName);
   const unions = new Map([union, ...nestedUnionsOf(union)].map((each) => [each.name, each]));
   const hasSiblings = (variant: IrVariant) => (unions.get(variant.tags.at(-1)?.union ?? "")?.members.length ?? 0) > 1;
@@ -35,7 +39,13 @@ export function consumerPlan(ir: Ir, unionName: string): ConsumerPlan {
   const printed = tagPath(omitted).join(".");
   const vector = buildVectors(ir).find((candidate) => candidate.id === `${unionName}/${printed}/minimal`);
   if (vector === undefined) throw new Error(`no minimal vector for ${unionName}/${printed}`);
-  return { union, omitted: tagPath(omitted), omittedName: omitted.name, sample: JSON.stringify(vector.value), printed };
+  const sample = JSON.stringify(vector.value);
+  return { union, omitted: tagPath(omitted), omittedName: omitted.name, sample, printed, packages };
+}
+
+/** The crate's name as Rust code spells it: `acme-notify-cards` → `acme_notify_cards`. */
+export function rustCrateName(plan: ConsumerPlan): string {
+  return plan.packages.rust.replace(/-/g, "_");
 }
 
 /** The sample's JSON as a string literal Python, Go and TypeScript all read (JSON's escapes are theirs). */

@@ -1,9 +1,10 @@
 /**
  * The Go sample host, written from the IR: a handler with one method per card (nested unions'
  * cards included), each giving the card's dotted path, passed to the generated `Visit…`. The
- * complete one must build and run; the one without the plan's left-out method must not build:
+ * complete one must build and run; the one without the plan's left-out method must not build. They
+ * import the package by its module path and name it by its package clause:
  *
- *     func (describe) SearchMatchesResultView(cards.SearchMatchesResultView) string {
+ *     func (describe) SearchMatchesResultView(toolcards.SearchMatchesResultView) string {
  *     	return "search.matches"
  *     }
  */
@@ -12,10 +13,11 @@ import { type ConsumerPlan, quotedSample, tagPath } from "./consumer-plan.js";
 
 function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, doc: string): string {
   const name = plan.union.name;
+  const go = plan.packages.goPackage;
   const methods = leavesOf(plan.union)
     .filter((leaf) => omitted === undefined || tagPath(leaf).join(".") !== omitted.join("."))
     .flatMap((leaf) => [
-      `func (describe) ${leaf.name}(cards.${leaf.name}) string {`,
+      `func (describe) ${leaf.name}(${go}.${leaf.name}) string {`,
       `\treturn ${JSON.stringify(tagPath(leaf).join("."))}`,
       "}",
       "",
@@ -27,7 +29,7 @@ function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, do
     "import (",
     '\t"fmt"',
     "",
-    '\t"cards"',
+    `\t${JSON.stringify(plan.packages.go)}`,
     ")",
     "",
     "type describe struct{}",
@@ -35,11 +37,11 @@ function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, do
     ...methods,
     "func main() {",
     `\ttext := ${quotedSample(plan)}`,
-    `\tview, err := cards.Decode${name}([]byte(text))`,
+    `\tview, err := ${go}.Decode${name}([]byte(text))`,
     "\tif err != nil {",
     "\t\tpanic(err)",
     "\t}",
-    `\tfmt.Println(cards.Visit${name}[string](view, describe{}))`,
+    `\tfmt.Println(${go}.Visit${name}[string](view, describe{}))`,
     "}",
     "",
   ].join("\n");

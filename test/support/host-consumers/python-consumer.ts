@@ -1,7 +1,8 @@
 /**
  * The Python sample host, written from the IR: a `match` on the union's tag with a `case` for every
  * card (a nested `match` for a nested union), each returning the card's dotted path. pyright strict
- * must pass the complete one and reject the one without the plan's left-out arm:
+ * must pass the complete one and reject the one without the plan's left-out arm. They import the
+ * module the vocabulary's distribution installs:
  *
  *     def describe(view: ToolResultView) -> str:
  *         match view["card"]:
@@ -39,7 +40,7 @@ function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, do
     "",
     "import json",
     "",
-    `from cards import ${name}, validate`,
+    `from ${plan.packages.pythonImport} import ${name}, validate`,
     "",
     "",
     `def describe(view: ${name}) -> str:`,

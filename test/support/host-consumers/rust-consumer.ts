@@ -1,7 +1,8 @@
 /**
  * The Rust sample host, written from the IR: a `match` on the union's enum with an arm for every
  * card (a nested `match` for a nested union), each giving the card's dotted path. rustc must build
- * the complete one and reject the one without the plan's left-out arm (E0004):
+ * the complete one and reject the one without the plan's left-out arm (E0004). They name the crate
+ * as Rust code spells its name:
  *
  *     fn describe(view: &ToolResultView) -> &'static str {
  *         match view {
@@ -10,7 +11,7 @@
  *                 SearchResultView::SearchMatchesResultView(_) => "search.matches",
  */
 import type { IrUnion } from "../../../generator/lower/ir.js";
-import type { ConsumerPlan } from "./consumer-plan.js";
+import { type ConsumerPlan, rustCrateName } from "./consumer-plan.js";
 
 function unionsIn(union: IrUnion): string[] {
   return [
@@ -42,9 +43,10 @@ function armsOf(
 
 function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, doc: string): string {
   const name = plan.union.name;
+  const crate = rustCrateName(plan);
   return [
     `//! ${doc}`,
-    `use cards::{${[...new Set(unionsIn(plan.union))].sort().join(", ")}};`,
+    `use ${crate}::{${[...new Set(unionsIn(plan.union))].sort().join(", ")}};`,
     "",
     `fn describe(view: &${name}) -> &'static str {`,
     "    match view {",
@@ -54,7 +56,7 @@ function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, do
     "",
     "fn main() {",
     `    let text = r#"${plan.sample}"#;`,
-    `    let view: ${name} = cards::from_str(text).expect("a valid view");`,
+    `    let view: ${name} = ${crate}::from_str(text).expect("a valid view");`,
     '    println!("{}", describe(&view));',
     "}",
     "",
