@@ -10,12 +10,20 @@ import { runLiveCall } from "./live.js";
 import { readPromptCalls } from "./prompt-calls.js";
 import type { RecordEntry } from "./session-recorder.js";
 import { demoTools } from "./tools/index.js";
+import { ProcessGroups } from "./tools/process-groups.js";
+import { defaultShellPolicy, type ShellPolicy } from "./tools/sandbox.js";
 
 export function liveAgent(options: {
   readonly onFallback: (fallback: PresentFallback) => void;
+  /** How bash runs; by default, in bubblewrap when it can run here, refused otherwise. */
+  readonly shell?: ShellPolicy;
   readonly record?: RecordEntry;
 }): acp.AgentApp {
-  const tools = demoTools(options.onFallback);
+  const groups = new ProcessGroups();
+  const shell = options.shell;
+  const tools = demoTools(options.onFallback, {
+    shell: { policy: shell === undefined ? defaultShellPolicy : () => shell, groups },
+  });
   let calls = 0;
   const nextId = () => `call-${++calls}`;
   return demoAgent("cardc-live", async ({ session, text, send }) => {

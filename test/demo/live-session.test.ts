@@ -20,13 +20,23 @@ const scratch = mkdtempSync(join(tmpdir(), "cardc-live-session-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("the demo's command line", () => {
+  const usage = "expected live [--record FILE] [--allow-unsandboxed-bash]";
   it.each([
     [[], { mode: "replay", log: "default.jsonl" }],
     [["a.jsonl"], { mode: "replay", log: "a.jsonl" }],
     [["live"], { mode: "live" }],
     [["live", "--record", "s.jsonl"], { mode: "live", record: "s.jsonl" }],
-    [["live", "--record"], { mode: "usage", problem: "expected live [--record FILE], got live --record" }],
-    [["live", "--tape", "x"], { mode: "usage", problem: "expected live [--record FILE], got live --tape x" }],
+    [["live", "--allow-unsandboxed-bash"], { mode: "live", allowUnsandboxedBash: true }],
+    [
+      ["live", "--allow-unsandboxed-bash", "--record", "s.jsonl"],
+      { mode: "live", record: "s.jsonl", allowUnsandboxedBash: true },
+    ],
+    [["live", "--record"], { mode: "usage", problem: `${usage}, got live --record` }],
+    [["live", "--tape", "x"], { mode: "usage", problem: `${usage}, got live --tape x` }],
+    [
+      ["live", "--record", "a", "--record", "b"],
+      { mode: "usage", problem: `${usage}, got live --record a --record b` },
+    ],
     [["a.jsonl", "b.jsonl"], { mode: "usage", problem: "expected one session log, got 2 arguments" }],
   ])("reads %j", (args, want) => {
     expect(readCommandLine(args, "default.jsonl")).toEqual(want);

@@ -26,9 +26,9 @@ export const glob = demoTool({
     let matching: string[];
     try {
       const matches = globMatcher(args.pattern, { anywhere: false });
-      matching = (await walkFiles(folder.path, folder.shown)).flatMap((file) =>
-        matches(file.relative) ? [file.shown] : [],
-      );
+      const found = await walkFiles(workspace, args.path ?? ".", folder.shown);
+      if (!found.ok) return failed(found.message);
+      matching = found.value.flatMap((file) => (matches(file.relative) ? [file.shown] : []));
     } catch (error) {
       return failed(`cannot list ${args.path ?? "."}: ${failureReason(error)}`);
     }

@@ -4,7 +4,6 @@
  * card and settles as matches grouped by file, rebuilt from the result's `meta` with its cap
  * (`truncated`, `total`). The model sees `path:line: text`, one match a line.
  */
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import type { SearchFileMatches } from "../../../generated/types.js";
 import { isSearchFileMatches } from "../../../generated/validators.js";
@@ -13,6 +12,7 @@ import { globMatcher } from "./glob-pattern.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
 import { walkFiles } from "./walk-files.js";
 import { resolveInside } from "./workspace.js";
+import { openToRead, readAndClose } from "./confined-open.js";
 
 const grepMeta = z.object({
   files: z.array(z.custom<SearchFileMatches>((value) => isSearchFileMatches(value))),
@@ -48,9 +48,13 @@ export const grep = demoTool({
     const files: SearchFileMatches[] = [];
     let total = 0;
     try {
-      for (const file of await walkFiles(folder.path, folder.shown)) {
+      const found = await walkFiles(workspace, args.path ?? ".", folder.shown);
+      if (!found.ok) return failed(found.message);
+      for (const file of found.value) {
         if (!wanted(file.relative)) continue;
-        const text = await readFile(file.absolute, "utf8");
+        const opened = await openToRead(workspace, file.shown);
+        if (!opened.ok) continue;
+        const text = await readAndClose(opened.value);
         if (text.includes("\0")) continue;
         const matches = text
           .split(/\r?\n/)

@@ -3,14 +3,13 @@
  * rebuilt from the result's `meta` (the lines shown, the file's length, its language). Live, it
  * reads a window of a file inside the workspace; the model sees the lines numbered, `N<tab>text`.
  */
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { z } from "zod";
 import type { ReadFileLine } from "../../../generated/types.js";
 import { isReadFileLine } from "../../../generated/validators.js";
 import { failureReason, linesOf } from "./files.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
-import { resolveInside } from "./workspace.js";
+import { openToRead, readAndClose } from "./confined-open.js";
 
 const readMeta = z.object({
   lines: z.array(z.custom<ReadFileLine>((value) => isReadFileLine(value))),
@@ -55,11 +54,11 @@ export const read = demoTool({
     };
   },
   run: async (args, workspace) => {
-    const target = resolveInside(workspace, args.path);
-    if (!target.ok) return failed(target.message);
+    const opened = await openToRead(workspace, args.path);
+    if (!opened.ok) return failed(opened.message);
     let text: string;
     try {
-      text = await readFile(target.path, "utf8");
+      text = await readAndClose(opened.value);
     } catch (error) {
       return failed(`cannot read ${args.path}: ${failureReason(error)}`);
     }
@@ -69,7 +68,7 @@ export const read = demoTool({
     const lines = all
       .slice(offset - 1, offset - 1 + limit)
       .map((line, index) => ({ number: offset + index, text: line }));
-    const lang = languages[extname(target.path)];
+    const lang = languages[extname(args.path)];
     return succeeded(lines.map((line) => `${line.number}\t${line.text}`).join("\n"), {
       lines,
       totalLines: all.length,
