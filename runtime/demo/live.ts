@@ -20,6 +20,8 @@ export interface LiveRun {
   /** Gives each call its id, unique within the agent's life. */
   readonly nextId: () => string;
   readonly record?: RecordEntry;
+  /** Stops the running call, which then settles as cancelled. */
+  readonly signal?: AbortSignal;
 }
 
 export async function runLiveCall(prompted: PromptCall, run: LiveRun): Promise<void> {
@@ -32,7 +34,7 @@ export async function runLiveCall(prompted: PromptCall, run: LiveRun): Promise<v
   const result =
     tool === undefined
       ? failed(`there is no tool named ${JSON.stringify(call.tool)}`)
-      : await tool.run(call.args, { root: run.session.cwd });
+      : await tool.run(call.args, { root: run.session.cwd }, run.signal);
   const persisted: unknown = JSON.parse(JSON.stringify(result));
   run.record?.({ type: "result", id: call.id, result: persisted });
   await run.send(resultUpdate(call, opened.view, persisted, run.session, run.tools));

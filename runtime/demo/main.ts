@@ -6,7 +6,8 @@
  * refused, with the reason on stderr, where bubblewrap cannot run and `--allow-unsandboxed-bash` was
  * not given). Protocol messages go to stdout;
  * problems with the log and presenter fallbacks go to stderr, one line each. An unreadable log file
- * or a command line it does not understand stops it before it speaks ACP.
+ * or a command line it does not understand stops it before it speaks ACP. When the client closes
+ * stdin, the agent stops its running calls and every process they started, and exits.
  */
 import { readFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
@@ -18,6 +19,7 @@ import { liveAgent } from "./live-agent.js";
 import { replayAgent } from "./replay-agent.js";
 import { readSessionLog } from "./session-log.js";
 import { openSessionRecorder } from "./session-recorder.js";
+import { ProcessGroups } from "./tools/process-groups.js";
 import { describeShellPolicy, probeShellPolicy, unsandboxedFlag } from "./tools/sandbox.js";
 
 const say = (line: string) => process.stderr.write(`demo:acp: ${line}\n`);
@@ -48,9 +50,9 @@ function startAgent(): acp.AgentApp {
 function startLiveAgent(record: string | undefined, allowUnsandboxed: boolean): acp.AgentApp {
   const shell = probeShellPolicy({ allowUnsandboxed });
   if (shell.sandbox === "none") say(describeShellPolicy(shell));
-  if (record === undefined) return liveAgent({ onFallback, shell });
+  if (record === undefined) return liveAgent({ onFallback, shell, groups });
   try {
-    return liveAgent({ onFallback, shell, record: openSessionRecorder(record) });
+    return liveAgent({ onFallback, shell, groups, record: openSessionRecorder(record) });
   } catch (error) {
     return stop(2, `cannot write the session log ${record}: ${(error as Error).message}`);
   }
@@ -68,10 +70,22 @@ function replayingAgent(path: string): acp.AgentApp {
   return replayAgent(log, onFallback);
 }
 
+/** The processes the live agent's bash started; ending the agent ends them. */
+const groups = new ProcessGroups();
+
 const agent = startAgent();
-agent.connect(
+const connection = agent.connect(
   acp.ndJsonStream(
     Writable.toWeb(process.stdout) as WritableStream<Uint8Array>,
     Readable.toWeb(process.stdin) as ReadableStream<Uint8Array>,
   ),
 );
+
+/** A closed stdin (or a signal) ends the agent: running calls are stopped and no process bash started outlives it. */
+async function end(): Promise<never> {
+  await groups.stopAll();
+  process.exit(0);
+}
+void connection.closed.then(end, end);
+process.once("SIGTERM", () => void end());
+process.once("SIGINT", () => void end());

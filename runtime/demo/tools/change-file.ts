@@ -9,15 +9,13 @@ import type { FileDiff, ToolResult } from "../../../generated/types.js";
 import { openToChange } from "./confined-open.js";
 import type { AppliedHunks } from "./file-diff-meta.js";
 import { failureReason } from "./files.js";
+import { wholeFileCap } from "./limits.js";
 import { failed, succeeded } from "./tool.js";
 import type { Workspace } from "./workspace.js";
 
 export type FileChange =
   | { readonly ok: true; readonly after: string; readonly hunks: readonly FileDiff[]; readonly summary: string }
   | { readonly ok: false; readonly message: string };
-
-/** The largest file a tool changes: it is read whole, and its old text travels in the card. */
-export const changeSizeCap = 8 * 1024 * 1024;
 
 export async function changeFile(
   workspace: Workspace,
@@ -26,7 +24,7 @@ export async function changeFile(
 ): Promise<ToolResult> {
   let target;
   try {
-    target = await openToChange(workspace, path, changeSizeCap);
+    target = await openToChange(workspace, path, wholeFileCap);
   } catch (error) {
     return failed(`cannot change ${path}: ${failureReason(error)}`);
   }
