@@ -10,12 +10,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { ToolResult } from "../../generated/types.js";
-import { demoTools } from "../../runtime/demo/tools/index.js";
 import { ProcessGroups } from "../../runtime/demo/tools/process-groups.js";
 import { probeShellPolicy, type ShellPolicy } from "../../runtime/demo/tools/sandbox.js";
 import { resultText } from "../../runtime/demo/tools/tool.js";
 import { processesWith, survivorsWith } from "../support/processes.js";
+import { toolRunner } from "../support/run-tool.js";
 
 // Not below /tmp: the sandbox gives commands a private /tmp, which would hide the folder outside.
 const root = mkdtempSync(join("/var/tmp", "cardc-bash-"));
@@ -32,10 +31,8 @@ beforeEach(() => {
 });
 
 function bashWith(policy: ShellPolicy, groups = new ProcessGroups()) {
-  const tool = demoTools(() => undefined, { shell: { policy: () => policy, groups } }).get("bash");
-  if (tool === undefined) throw new Error("no bash tool");
-  return (args: Record<string, unknown>, cancel?: AbortSignal): Promise<ToolResult> =>
-    tool.run(args, { root: workspace }, cancel);
+  const run = toolRunner(workspace, { shell: { policy: () => policy, groups } });
+  return (args: Record<string, unknown>, cancel?: AbortSignal) => run("bash", args, cancel);
 }
 
 const sandboxed = probeShellPolicy();

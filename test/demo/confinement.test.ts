@@ -10,21 +10,15 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { ToolResult } from "../../generated/types.js";
-import { demoTools } from "../../runtime/demo/tools/index.js";
 import { resultText } from "../../runtime/demo/tools/tool.js";
+import { toolRunner } from "../support/run-tool.js";
 
 const root = mkdtempSync(join(tmpdir(), "cardc-confinement-"));
 const workspace = join(root, "workspace");
 const outside = join(root, "outside");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const tools = demoTools(() => undefined);
-const run = (tool: string, args: unknown): Promise<ToolResult> => {
-  const found = tools.get(tool);
-  if (found === undefined) throw new Error(`no tool ${tool}`);
-  return found.run(args, { root: workspace });
-};
+const run = toolRunner(workspace);
 
 /** Every file below a folder with its content, to compare before and after. */
 function snapshot(folder: string): Record<string, string> {

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoTools } from "../../runtime/demo/tools/index.js";
 import { globExpression } from "../../runtime/demo/tools/glob-pattern.js";
+import { toolRunner } from "../support/run-tool.js";
 
 const workspace = mkdtempSync(join(tmpdir(), "cardc-search-limits-"));
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
@@ -18,12 +18,7 @@ for (const name of ["a.ts", "b.ts", "c.ts", "d.ts", "src/e.ts"]) writeFileSync(j
 writeFileSync(join(workspace, "attack.txt"), `${"a".repeat(34)}!\n`);
 writeFileSync(join(workspace, `${"a".repeat(200)}.txt`), "");
 
-const tools = demoTools(() => undefined, { callTimeoutMs: 300 });
-const run = (tool: string, args: unknown) => {
-  const found = tools.get(tool);
-  if (found === undefined) throw new Error(`no tool ${tool}`);
-  return found.run(args, { root: workspace });
-};
+const run = toolRunner(workspace, { callTimeoutMs: 300 });
 
 describe("a catastrophic pattern", () => {
   it.each([

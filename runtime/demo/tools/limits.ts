@@ -14,8 +14,11 @@ export const lineCap = 2_000;
 /** The characters of file text one `read` sends, all lines together. */
 export const readTextCap = 100_000;
 
-/** The line as a card shows it: at most `lineCap` characters, and a marker saying how many more there were. */
-export function capLine(line: string): string {
-  if (line.length <= lineCap) return line;
-  return `${line.slice(0, lineCap)} … [line truncated: ${line.length - lineCap} more characters]`;
+/**
+ * The line as a card shows it: at most `lineCap` characters, and a marker saying how many more there
+ * were. `fullLength` is the whole line's length when `line` holds only its start.
+ */
+export function capLine(line: string, fullLength = line.length): string {
+  if (fullLength <= lineCap) return line;
+  return `${line.slice(0, lineCap)} … [line truncated: ${fullLength - lineCap} more characters]`;
 }
