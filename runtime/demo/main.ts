@@ -66,7 +66,7 @@ function replayingAgent(path: string): acp.AgentApp {
     return stop(2, `cannot read the session log ${path}: ${(error as Error).message}`);
   }
   const log = readSessionLog(text);
-  for (const problem of log.problems) say(`${path} ${problem}, skipped`);
+  for (const problem of log.problems) say(`${path} ${problem}`);
   return replayAgent(log, onFallback);
 }
 
