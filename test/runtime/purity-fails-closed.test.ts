@@ -122,7 +122,11 @@ describe("work scheduled to run after the call", () => {
 
 describe("entry points reached past the globals", () => {
   it.each([
-    ["Date.prototype.constructor", () => card(new (Date.prototype.constructor as DateConstructor)().getTime()), "touched new Date()"],
+    [
+      "Date.prototype.constructor",
+      () => card(new (Date.prototype.constructor as DateConstructor)().getTime()),
+      "touched new Date()",
+    ],
     [
       "the Performance prototype",
       () => card((Object.getPrototypeOf(performance) as typeof performance).now.call(performance)),
@@ -130,7 +134,8 @@ describe("entry points reached past the globals", () => {
     ],
     [
       "the Crypto prototype",
-      () => card((Object.getPrototypeOf(crypto) as typeof crypto).getRandomValues.call(crypto, new Uint8Array(2)).join()),
+      () =>
+        card((Object.getPrototypeOf(crypto) as typeof crypto).getRandomValues.call(crypto, new Uint8Array(2)).join()),
       "touched crypto.getRandomValues",
     ],
     ["Buffer.allocUnsafe", () => card(Buffer.allocUnsafe(8).toString("hex")), "touched Buffer.allocUnsafe"],
