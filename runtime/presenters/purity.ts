@@ -22,7 +22,9 @@
  * It catches what a presenter reaches through the globals and the `node:` modules at call time; a
  * reference captured before the check (a module-level `const now = Date.now`), what a module does
  * when it is first loaded, and `import.meta.url`, which no second call in one process can move, are
- * beyond its sight (docs/presenters.md lists what is and is not covered).
+ * beyond its sight; `checkPresenterAcrossMachines` (`purity-across-machines.ts`) runs it in two child
+ * processes, the second as on another machine with the code at another path, for those
+ * (docs/presenters.md lists what is and is not covered).
  */
 import { isDeepStrictEqual } from "node:util";
 import { describeError, describeUnknown } from "../core/describe.js";
@@ -31,6 +33,8 @@ import { watchDeferredWork } from "./deferred-work.js";
 import { pretendMachine, type Machine } from "./environment-variation.js";
 import { guardArguments } from "./guarded-arguments.js";
 import { installTraps } from "./purity-traps.js";
+
+export { checkPresenterAcrossMachines, type PresenterModule } from "./purity-across-machines.js";
 
 export interface PurityReport {
   /** True when both calls had the same outcome without touching, scheduling or changing anything. */
