@@ -32,7 +32,7 @@ export const glob = demoTool({
       const glob = globExpression(args.pattern, { anywhere: false });
       const subjects = found.value.map((file) => globSubject(glob, file.relative));
       const hits = await worker.match(glob.source, subjects, "whole");
-      matching = found.value.flatMap((file, index) => (hits[index]?.length === 0 ? [] : [file.shown]));
+      matching = found.value.flatMap((file, index) => ((hits[index]?.length ?? 0) > 0 ? [file.shown] : []));
     } catch (error) {
       return failed(`cannot list ${args.path ?? "."}: ${failureReason(error)}`);
     } finally {

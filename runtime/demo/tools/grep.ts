@@ -61,7 +61,7 @@ export const grep = demoTool({
           searched.map((file) => globSubject(glob, file.relative)),
           "whole",
         );
-        searched = searched.filter((_file, index) => hits[index]?.length !== 0);
+        searched = searched.filter((_file, index) => (hits[index]?.length ?? 0) > 0);
       }
       for (const file of searched) {
         const text = await readSearchable(context, file.shown);
