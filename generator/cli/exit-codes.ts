@@ -16,7 +16,7 @@ export const exitCodes = {
   usage: 64,
   /** A package the command needs is not installed (`scaffold` without its optional peer ts-morph). */
   unavailable: 69,
-  /** The output folder could not be written; it keeps its previous complete tree. */
+  /** The output folder could not be written; the message says what it holds now (nearly always its previous tree). */
   cannotWrite: 73,
   /** A bug in cardc itself (not in the vocabulary). */
   internal: 70,

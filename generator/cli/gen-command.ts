@@ -36,7 +36,7 @@ exit codes:
   2   the vocabulary is invalid; nothing was written (not in --watch, which keeps watching)
   64  the command line was not understood
   70  a bug in cardc itself
-  73  the output folder could not be written (disk, permissions, or another run holding its lock);
+  73  the output folder could not be written (disk, permissions, a link, or another run holding its lock);
       with --watch, the schema's folder could no longer be watched`,
   options: {
     check: { type: "boolean" },

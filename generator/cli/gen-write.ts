@@ -1,7 +1,8 @@
 /**
  * What a writing `cardc gen` run does after generating, shared by one-shot runs and `--watch`:
  * replace the output folder under its lock with the staged, two-rename swap, so no caller can ever
- * leave a half-written tree; then find the arms hand-written bridges lack, or keep for removed
+ * leave a half-written tree, once the folder is known to be replaceable (not a link, not read-only);
+ * then find the arms hand-written bridges lack, or keep for removed
  * variants, after the change. Loaded only by runs that write: `--check` needs none of it.
  */
 import { type ArmProblem, describeArmProblem, reportArms } from "../bridges/arm-report.js";
@@ -11,7 +12,14 @@ import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import { compareTree, hasDrift, type TreeDrift, unchangedPaths } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
-import { OutputBusyError, recoverInterruptedRun, replaceTree, withOutputLock } from "../output/write-tree.js";
+import { assertReplaceable, OutputNotReplaceableError } from "../output/replaceable.js";
+import {
+  OldTreeLeftError,
+  OutputBusyError,
+  recoverInterruptedRun,
+  replaceTree,
+  withOutputLock,
+} from "../output/write-tree.js";
 import { exitCodes } from "./exit-codes.js";
 import type { GenPaths } from "./gen-paths.js";
 import type { Terminal } from "./terminal.js";
@@ -32,11 +40,9 @@ export async function writeAndReport(
   try {
     drift = await writeGenerated(paths, generated.files);
   } catch (error) {
-    const reason = describeWriteFailure(error);
-    if (reason === undefined) throw error; // not the disk and not another run: a bug, reported by bin.ts
-    terminal.error(
-      `${outName}/: cannot write the output (${reason}); it keeps its previous complete tree (restored by the next run if a swap was cut short).`,
-    );
+    const failure = describeWriteFailure(error);
+    if (failure === undefined) throw error; // not the disk and not another run: a bug, reported by bin.ts
+    terminal.error(`${outName}/: ${failure}`);
     return exitCodes.cannotWrite;
   }
   if (!hasDrift(drift)) {
@@ -58,16 +64,31 @@ export function writeGenerated(paths: GenPaths, files: readonly GeneratedFile[])
     await recoverInterruptedRun(paths.outPath);
     const written = new Set(files.map((file) => file.path));
     const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
-    if (hasDrift(drift)) await replaceTree(paths.outPath, files, unchangedPaths(files, drift));
+    if (hasDrift(drift)) {
+      await assertReplaceable(paths.outPath);
+      await replaceTree(paths.outPath, files, unchangedPaths(files, drift));
+    }
     return drift;
   });
 }
 
-/** A failure of the disk or another run, in one line; undefined for anything else (which is a bug). */
+/**
+ * A failure of the disk or another run, as one sentence saying what the folder now holds; undefined
+ * for anything else (which is a bug).
+ */
 export function describeWriteFailure(error: unknown): string | undefined {
-  if (error instanceof OutputBusyError) return error.message;
+  const kept = "it keeps its previous complete tree";
+  if (error instanceof OldTreeLeftError) {
+    return error.wroteNewTree
+      ? `wrote the new tree, but ${error.message}; remove it by hand.`
+      : `cannot write the output: ${error.message}; remove it by hand; ${kept}.`;
+  }
+  if (error instanceof OutputBusyError || error instanceof OutputNotReplaceableError) {
+    return `cannot write the output (${error.message}); nothing was swapped, ${kept}.`;
+  }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === "string" ? (error as Error).message : undefined;
+  if (typeof code !== "string") return undefined;
+  return `cannot write the output (${(error as Error).message}); ${kept} (restored by the next run if a swap was cut short).`;
 }
 
 /** Paths of every file a write added, changed or removed, in tree order. */

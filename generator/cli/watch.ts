@@ -41,9 +41,9 @@ export async function watchVocabulary(
     try {
       drift = await writeGenerated(paths, loaded.files);
     } catch (error) {
-      const reason = describeWriteFailure(error);
-      if (reason === undefined) throw error; // not the disk and not another run: a bug, reported below
-      terminal.error(`${paths.outName}/: cannot write the output (${reason}); it keeps its previous complete tree.`);
+      const failure = describeWriteFailure(error);
+      if (failure === undefined) throw error; // not the disk and not another run: a bug, reported below
+      terminal.error(`${paths.outName}/: ${failure}`);
       return;
     }
     const armProblems = await findArmProblems(loaded.ir, bridgeFolders);

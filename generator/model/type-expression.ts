@@ -12,6 +12,14 @@ export interface TypeExpression {
   readonly arrayDepth: number;
 }
 
+/**
+ * The deepest nesting of arrays a type expression may have: the deepest every target compiles, with
+ * room to spare. Python is the first to refuse: the validator it is given nests one block per level,
+ * and CPython stops at 20 nested blocks (`too many statically nested blocks` at 21 levels); Go, Rust
+ * and strict TypeScript compile 20 levels and more.
+ */
+export const maxArrayDepth = 16;
+
 const expressionPattern = /^([A-Za-z_$][A-Za-z0-9_$]*)((?:\[\])*)$/;
 
 export function parseTypeExpression(text: string): TypeExpression | undefined {

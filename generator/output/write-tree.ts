@@ -41,6 +41,21 @@ function siblings(target: string) {
   };
 }
 
+/**
+ * An old tree parked beside the output folder could not be removed: this run's, after its swap, or
+ * one an earlier run left. Not a bug: the CLI says where it is, and every later run tries again.
+ */
+export class OldTreeLeftError extends Error {
+  constructor(
+    readonly previous: string,
+    /** Whether this run swapped its new tree in before it found the old one could not go. */
+    readonly wroteNewTree: boolean,
+    cause: unknown,
+  ) {
+    super(`the old tree at ${basename(previous)} could not be removed (${(cause as Error).message})`);
+  }
+}
+
 /** Another run held the lock for longer than we wait. Not a bug: the CLI reports it as such. */
 export class OutputBusyError extends Error {
   constructor(readonly lock: string) {
@@ -133,7 +148,7 @@ export async function recoverInterruptedRun(target: string): Promise<void> {
   const { parent, previous, leftoverPid } = siblings(target);
   const entries = await readdir(parent);
   if (entries.includes(basename(previous))) {
-    if (entries.includes(basename(target))) await rm(previous, { recursive: true, force: true });
+    if (entries.includes(basename(target))) await removeOldTree(previous, false);
     else await rename(previous, target);
   }
   const dead = entries.filter((entry) => {
@@ -172,7 +187,15 @@ export async function replaceTree(
   await rename(staging, target);
   // Make both renames durable before the old tree is deleted, so a crash cannot lose both trees.
   await syncDirectory(parent);
-  if (hadTarget) await rm(previous, { recursive: true, force: true });
+  if (hadTarget) await removeOldTree(previous, true);
+}
+
+async function removeOldTree(previous: string, wroteNewTree: boolean): Promise<void> {
+  try {
+    await rm(previous, { recursive: true, force: true });
+  } catch (error) {
+    throw new OldTreeLeftError(previous, wroteNewTree, error);
+  }
 }
 
 /** Writes and flushes one file of the new tree, or links the old tree's copy when it is the same. */

@@ -1,11 +1,12 @@
 /**
- * The demo's command line: `live [--record FILE]` runs tools for real; anything else names the
- * session log to replay (the recorded session beside this file by default).
+ * The demo's command line: `live [--record FILE] [--allow-unsandboxed-bash]` runs tools for real;
+ * anything else names the session log to replay (the recorded session beside this file by default).
  */
+import { unsandboxedFlag } from "./tools/sandbox.js";
 
 export type DemoMode =
   | { readonly mode: "replay"; readonly log: string }
-  | { readonly mode: "live"; readonly record?: string }
+  | { readonly mode: "live"; readonly record?: string; readonly allowUnsandboxedBash?: true }
   | { readonly mode: "usage"; readonly problem: string };
 
 export function readCommandLine(args: readonly string[], defaultLog: string): DemoMode {
@@ -14,10 +15,26 @@ export function readCommandLine(args: readonly string[], defaultLog: string): De
     if (rest.length > 0) return { mode: "usage", problem: `expected one session log, got ${args.length} arguments` };
     return { mode: "replay", log: first ?? defaultLog };
   }
-  if (rest.length === 0) return { mode: "live" };
-  const [flag, file, ...extra] = rest;
-  if (flag !== "--record" || file === undefined || file === "" || extra.length > 0) {
-    return { mode: "usage", problem: `expected live [--record FILE], got live ${rest.join(" ")}` };
+  let record: string | undefined;
+  let allowUnsandboxedBash = false;
+  for (let at = 0; at < rest.length; at++) {
+    const flag = rest[at];
+    const file = rest[at + 1];
+    if (flag === "--record" && record === undefined && file !== undefined && file !== "") {
+      record = file;
+      at++;
+    } else if (flag === unsandboxedFlag && !allowUnsandboxedBash) {
+      allowUnsandboxedBash = true;
+    } else {
+      return {
+        mode: "usage",
+        problem: `expected live [--record FILE] [${unsandboxedFlag}], got live ${rest.join(" ")}`,
+      };
+    }
   }
-  return { mode: "live", record: file };
+  return {
+    mode: "live",
+    ...(record === undefined ? {} : { record }),
+    ...(allowUnsandboxedBash ? { allowUnsandboxedBash: true } : {}),
+  };
 }

@@ -7,6 +7,8 @@ import type { z } from "zod";
 
 export interface JsonLines<T> {
   readonly items: readonly T[];
+  /** Each item with the number of the line it was read from. */
+  readonly numbered: readonly { readonly item: T; readonly line: number }[];
   /** One line per skipped line, e.g. `line 4: not JSON`. */
   readonly problems: readonly string[];
 }
@@ -17,7 +19,7 @@ export function readJsonLines<T>(
   schema: z.ZodType<T>,
   expected: (issue: string) => string,
 ): JsonLines<T> {
-  const items: T[] = [];
+  const numbered: { item: T; line: number }[] = [];
   const problems: string[] = [];
   text.split("\n").forEach((line, index) => {
     if (line.trim() === "") return;
@@ -29,8 +31,8 @@ export function readJsonLines<T>(
       return;
     }
     const parsed = schema.safeParse(value);
-    if (parsed.success) items.push(parsed.data);
+    if (parsed.success) numbered.push({ item: parsed.data, line: index + 1 });
     else problems.push(`line ${index + 1}: ${expected(parsed.error.issues[0]?.message ?? "invalid")}`);
   });
-  return { items, problems };
+  return { items: numbered.map(({ item }) => item), numbered, problems };
 }

@@ -3,13 +3,17 @@
  * and shown as it goes, through the same presenters, soft wrapper and bridge as a replay
  * (`tool-updates.ts`): the pending `tool_call`, an `in_progress` update while the tool runs, then
  * the `tool_call_update` that settles it. The card is presented from the result as the log persists
- * it (a JSON round trip), so the live run and a replay of its log start from the same data.
+ * it (a JSON round trip), so the live run and a replay of its log start from the same data. When
+ * the log cannot be written (a full disk, a folder gone), the call fails cleanly, saying so: a call
+ * the log cannot hold is not run, and one whose result it cannot hold settles as failed.
  */
 import type { AcpSession, AcpToolCall, AcpToolCallUpdate } from "../hosts/acp/context.js";
 import type { PromptCall } from "./prompt-calls.js";
+import type { LogEntry } from "./session-log.js";
 import type { RecordEntry } from "./session-recorder.js";
 import { callUpdate, resultUpdate } from "./tool-updates.js";
 import type { SoftTool } from "./tools/index.js";
+import { failureReason } from "./tools/files.js";
 import { failed } from "./tools/tool.js";
 
 export interface LiveRun {
@@ -20,20 +24,42 @@ export interface LiveRun {
   /** Gives each call its id, unique within the agent's life. */
   readonly nextId: () => string;
   readonly record?: RecordEntry;
+  /** Stops the running call, which then settles as cancelled. */
+  readonly signal?: AbortSignal;
 }
 
 export async function runLiveCall(prompted: PromptCall, run: LiveRun): Promise<void> {
   const call = { id: run.nextId(), tool: prompted.tool, args: prompted.args };
-  run.record?.({ type: "call", ...call });
+  const unrecorded = recordEntry(run, { type: "call", ...call });
   const opened = callUpdate(call, run.session, run.tools);
   await run.send(opened.update);
+  if (unrecorded !== undefined) {
+    // A call the log cannot hold is not run: its replay would differ from what happened.
+    const reason = failed(`the call was not run: the session log could not be written (${unrecorded})`);
+    await run.send(resultUpdate(call, opened.view, reason, run.session, run.tools));
+    return;
+  }
   await run.send({ sessionUpdate: "tool_call_update", toolCallId: call.id, status: "in_progress" });
   const tool = run.tools.get(call.tool);
   const result =
     tool === undefined
       ? failed(`there is no tool named ${JSON.stringify(call.tool)}`)
-      : await tool.run(call.args, { root: run.session.cwd });
+      : await tool.run(call.args, { root: run.session.cwd }, run.signal);
   const persisted: unknown = JSON.parse(JSON.stringify(result));
-  run.record?.({ type: "result", id: call.id, result: persisted });
-  await run.send(resultUpdate(call, opened.view, persisted, run.session, run.tools));
+  const lost = recordEntry(run, { type: "result", id: call.id, result: persisted });
+  const settled =
+    lost === undefined
+      ? persisted
+      : failed(`${call.tool} ran, but its result could not be written to the session log (${lost})`);
+  await run.send(resultUpdate(call, opened.view, settled, run.session, run.tools));
+}
+
+/** Records one entry when the session is recorded; why it could not be, if it could not. */
+function recordEntry(run: LiveRun, entry: LogEntry): string | undefined {
+  try {
+    run.record?.(entry);
+    return undefined;
+  } catch (error) {
+    return failureReason(error);
+  }
 }

@@ -7,7 +7,14 @@
  */
 import { describeError } from "../core/describe.js";
 
-export type Guarded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string };
+export type Guarded<T> =
+  | {
+      readonly ok: true;
+      readonly value: T;
+      /** `value` with every guard replaced by the private copy it guards, for `structuredClone`, which cannot copy a proxy. */
+      readonly unguard: (value: unknown) => unknown;
+    }
+  | { readonly ok: false; readonly why: string };
 
 /** `onChange` hears where each change was tried: `argument 1 at /nested/list/2`. */
 export function guardArguments<Args extends readonly unknown[]>(
@@ -24,11 +31,20 @@ export function guardArguments<Args extends readonly unknown[]>(
     const odd = firstUnplain(argument, "");
     if (odd !== undefined) return { ok: false, why: `argument ${index + 1}: ${odd}` };
   }
-  const seen = new WeakMap<object, object>();
+  const seen: Guards = { proxies: new WeakMap(), targets: new WeakMap() };
   const guarded = copy.map((argument, index) =>
     guard(argument, (pointer) => `argument ${index + 1} at ${pointer || "/"}`, "", onChange, seen),
   );
-  return { ok: true, value: guarded as unknown as Args };
+  const { targets } = seen;
+  const unguard = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    const target = targets.get(value);
+    if (target !== undefined) return target;
+    if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return value;
+    const entries = Object.entries(value).map(([key, item]) => [key, unguard(item)] as const);
+    return Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+  };
+  return { ok: true, value: guarded as unknown as Args, unguard };
 }
 
 function firstUnplain(value: unknown, pointer: string): string | undefined {
@@ -45,15 +61,21 @@ function firstUnplain(value: unknown, pointer: string): string | undefined {
   return undefined;
 }
 
+/** Each guarded object's one proxy, and back. */
+interface Guards {
+  readonly proxies: WeakMap<object, object>;
+  readonly targets: WeakMap<object, object>;
+}
+
 function guard<T>(
   value: T,
   place: (pointer: string) => string,
   pointer: string,
   onChange: (where: string) => void,
-  seen: WeakMap<object, object>,
+  seen: Guards,
 ): T {
   if (typeof value !== "object" || value === null) return value;
-  const known = seen.get(value);
+  const known = seen.proxies.get(value);
   if (known !== undefined) return known as T;
   const refuse = (key?: string | symbol): boolean => {
     const where = place(key === undefined ? pointer : `${pointer}/${String(key)}`);
@@ -71,6 +93,7 @@ function guard<T>(
     preventExtensions: () => refuse(),
     setPrototypeOf: () => refuse(),
   });
-  seen.set(value, proxy);
+  seen.proxies.set(value, proxy);
+  seen.targets.set(proxy, value);
   return proxy;
 }

@@ -30,6 +30,13 @@ const require = createRequire(import.meta.url);
 /** EventEmitter bookkeeping and the warning channel Node's own code uses on the real `process` object. */
 const processInternals = new Set(["_events", "_eventsCount", "_maxListeners", "domain", "emitWarning"]);
 
+/**
+ * What `process` inherits from EventEmitter to run code later (`process.on("exit", …)`): trapped as
+ * own properties of the real object, which `import process from "node:process"` reaches past the
+ * guard on the global. `emit` is left alone: Node's own code emits on `process`.
+ */
+const processListeners = ["on", "once", "addListener", "prependListener", "prependOnceListener"];
+
 export function impureEntryPoints(): EntryPoint[] {
   return [
     ...processState(),
@@ -68,6 +75,31 @@ export function impureEntryPoints(): EntryPoint[] {
       pure: ["serialize", "deserialize", "Serializer", "Deserializer", "DefaultSerializer", "DefaultDeserializer"],
     }),
     ...wholeModule("node:inspector"),
+    ...deferredWork(),
+    ...wholeModule("node:async_hooks"),
+    ...wholeModule("node:trace_events"),
+    ...members(Buffer, "Buffer", ["allocUnsafe", "allocUnsafeSlow"]),
+    ...members(require("node:buffer") as object, "node:buffer", ["SlowBuffer"]),
+  ];
+}
+
+/**
+ * What runs code after the presenter returned, when it can no longer be trapped: a continuation
+ * added to a promise (`Promise.resolve().then(…)`, `import("node:fs").then(…)`), a finalizer, a
+ * timer behind an abort signal, a hook on every promise. An `await` adds a continuation without any
+ * call the traps could see; `deferred-work.ts` catches those.
+ */
+function deferredWork(): EntryPoint[] {
+  const v8 = require("node:v8") as { promiseHooks?: object };
+  return [
+    ...members(Promise.prototype, "Promise.prototype", ["then", "catch", "finally"]),
+    ...globals(["FinalizationRegistry", "WeakRef"]),
+    ...members(FinalizationRegistry.prototype, "FinalizationRegistry.prototype", ["register"]),
+    ...members(WeakRef.prototype, "WeakRef.prototype", ["deref"]),
+    ...members(AbortSignal, "AbortSignal", ["timeout"]),
+    ...(v8.promiseHooks === undefined
+      ? []
+      : members(v8.promiseHooks, "node:v8.promiseHooks", ["createHook", "onInit", "onBefore", "onAfter", "onSettled"])),
   ];
 }
 
@@ -100,7 +132,13 @@ function processState(): EntryPoint[] {
         set: (_target, key) => trap(`process.${String(key)}`),
       }),
   };
-  return [guard, ...own];
+  const listeners = processListeners.map((key): EntryPoint => ({
+    owner: process,
+    key,
+    name: `process.${key}`,
+    how: "call",
+  }));
+  return [guard, ...own, ...listeners];
 }
 
 interface ModuleRules {
@@ -132,18 +170,23 @@ function globals(
 }
 
 function clocks(): EntryPoint[] {
-  const date: EntryPoint = {
-    owner: globalThis,
-    key: "Date",
+  const trappedDate = (trap: (name: string) => never, original: unknown) =>
+    new Proxy(original as DateConstructor, {
+      construct: (target, args, newTarget) =>
+        args.length === 0 ? trap("new Date()") : (Reflect.construct(target, args, newTarget) as object),
+      apply: () => trap("Date()"),
+    });
+  const date: EntryPoint = { owner: globalThis, key: "Date", name: "Date", how: "replace", make: trappedDate };
+  // `new Date.prototype.constructor()` reaches the real constructor past the global.
+  const dateConstructor: EntryPoint = {
+    owner: Date.prototype,
+    key: "constructor",
     name: "Date",
     how: "replace",
-    make: (trap, original) =>
-      new Proxy(original as DateConstructor, {
-        construct: (target, args, newTarget) =>
-          args.length === 0 ? trap("new Date()") : (Reflect.construct(target, args, newTarget) as object),
-        apply: () => trap("Date()"),
-      }),
+    make: trappedDate,
   };
+  // The members live on the prototype, which `Object.getPrototypeOf(performance).now` reaches directly.
+  const performancePrototype = Object.getPrototypeOf(performance) as object;
   const dateTimeFormat = Intl.DateTimeFormat.prototype;
   const formatWithoutDate = (method: "format" | "formatToParts"): EntryPoint => ({
     owner: dateTimeFormat,
@@ -161,8 +204,9 @@ function clocks(): EntryPoint[] {
   });
   return [
     date,
+    dateConstructor,
     ...members(Date, "Date", ["now"]),
-    ...members(performance, "performance", [
+    ...members(performancePrototype, "performance", [
       "now",
       "mark",
       "measure",
@@ -173,7 +217,7 @@ function clocks(): EntryPoint[] {
       "getEntriesByType",
       "toJSON",
     ]),
-    ...members(performance, "performance", ["timeOrigin"], "access"),
+    ...members(performancePrototype, "performance", ["timeOrigin"], "access"),
     formatWithoutDate("format"),
     formatWithoutDate("formatToParts"),
     ...wholeModule("node:perf_hooks", {
@@ -216,7 +260,10 @@ function randomness(): EntryPoint[] {
       ? []
       : [
           ...members(web, "crypto", ["getRandomValues", "randomUUID"]),
+          // `Crypto.prototype.getRandomValues.call(crypto, …)` reaches past the instance.
+          ...members(Object.getPrototypeOf(web) as object, "crypto", ["getRandomValues", "randomUUID"]),
           ...members(web.subtle, "crypto.subtle", ["generateKey"]),
+          ...members(Object.getPrototypeOf(web.subtle) as object, "crypto.subtle", ["generateKey"]),
         ]),
   ];
 }

@@ -1,31 +1,55 @@
 /**
  * The purity check plugin authors run in their tests. A presenter runs on live calls and again on
- * session-log replay, so it must be a pure function of its arguments: this calls it twice and
- * requires deep-equal views (no hidden state), hands it guarded copies of its arguments (a change
- * is refused and reported), and while it runs, every entry point in `impure-entry-points.ts` (the
- * process, the OS, child processes, workers, the network, DNS, the file system, clocks,
- * randomness, timers, fresh realms) is replaced by a trap that records its name and throws before
- * anything happens: no process is spawned, no file touched, nothing sent. Everything is restored
- * afterwards, even when the presenter throws.
+ * session-log replay, on another machine, so it must be a pure function of its arguments. This calls
+ * it twice and requires the same outcome, deep-equal views or the same error, and fails closed:
+ *
+ * - it hands the presenter guarded copies of its arguments (a change is refused and reported);
+ * - while it runs, every entry point in `impure-entry-points.ts` (the process, the OS, child
+ *   processes, workers, the network, DNS, the file system, clocks, randomness, timers, promise
+ *   continuations, finalizers, hooks, fresh realms) is replaced by a trap that records its name and
+ *   throws before anything happens;
+ * - promises it creates are reported, and their continuations, which run after it returned, run
+ *   under the traps again (`deferred-work.ts`), so an `async` body cannot act later either;
+ * - the second call runs as if on another machine (`environment-variation.ts`: another time zone,
+ *   locale and code paths), so a card that depends on them differs between the calls;
+ * - what it changed on `globalThis`, the built-ins and their prototypes is named and undone
+ *   (`builtin-snapshot.ts`).
+ *
+ * Everything is restored afterwards, even when the presenter throws.
  *
  *     expect(checkPresenterPurity(bash.presentResult, [args, result]).problems).toEqual([]);
  *
  * It catches what a presenter reaches through the globals and the `node:` modules at call time; a
- * reference captured before the check (a module-level `const now = Date.now`) is beyond its sight.
+ * reference captured before the check (a module-level `const now = Date.now`), what a module does
+ * when it is first loaded, and `import.meta.url`, which no second call in one process can move, are
+ * beyond its sight; `checkPresenterAcrossMachines` (`purity-across-machines.ts`) runs it in two child
+ * processes, the second as on another machine with the code at another path, for those
+ * (docs/presenters.md lists what is and is not covered).
  */
 import { isDeepStrictEqual } from "node:util";
 import { describeError, describeUnknown } from "../core/describe.js";
+import { settleLazyGlobals, snapshotBuiltins } from "./builtin-snapshot.js";
+import { watchDeferredWork } from "./deferred-work.js";
+import { pretendMachine, type Machine } from "./environment-variation.js";
 import { guardArguments } from "./guarded-arguments.js";
 import { installTraps } from "./purity-traps.js";
 
+export { checkPresenterAcrossMachines, type PresenterModule } from "./purity-across-machines.js";
+
 export interface PurityReport {
-  /** True when both calls returned deep-equal views without touching anything impure. */
+  /** True when both calls had the same outcome without touching, scheduling or changing anything. */
   readonly pure: boolean;
   /** One line per problem, e.g. `touched Date.now`, `the two calls returned different views`. */
   readonly problems: readonly string[];
   /** The first call's view (undefined when it threw). */
   readonly view: unknown;
+  /** What both calls threw, when they threw the same: a presenter may refuse bad input that way. */
+  readonly threw?: string;
 }
+
+type Outcome = { readonly view: unknown } | { readonly threw: string };
+
+const machines: readonly Machine[] = ["here", "elsewhere"];
 
 /** Calls `presenter(...args)` twice under the traps and reports every impurity seen. Never throws. */
 export function checkPresenterPurity<Args extends readonly unknown[]>(
@@ -34,36 +58,57 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
 ): PurityReport {
   const touched = new Set<string>();
   const changed = new Set<string>();
-  const failures: string[] = [];
-  const views: unknown[] = [];
-  for (let call = 0; call < 2; call++) {
+  const lasting = new Set<string>();
+  const unready = new Set<string>();
+  const outcomes: Outcome[] = [];
+  let started = 0;
+  settleLazyGlobals();
+  for (const machine of machines) {
     const guarded = guardArguments(args, (where) => changed.add(where));
     if (!guarded.ok) {
       const problem = `the arguments could not be copied and guarded (${guarded.why}); pass plain JSON-like data`;
       return { pure: false, problems: [problem], view: undefined };
     }
-    const restore = installTraps((name) => touched.add(name));
+    // Each step is undone in reverse order, whatever happens after it.
+    const undo: (() => void)[] = [];
+    let calling = false;
     try {
-      views.push(presenter(...guarded.value));
+      undo.push(pretendMachine(machine));
+      undo.push(installTraps((name) => touched.add(name)));
+      undo.push(cloneThroughGuards(guarded.unguard));
+      const builtins = snapshotBuiltins();
+      undo.push(() => builtins.undoChanges().forEach((change) => lasting.add(change)));
+      const deferred = watchDeferredWork(() => installTraps(() => undefined));
+      undo.push(() => (started += deferred.stop()));
+      calling = true;
+      outcomes.push({ view: presenter(...guarded.value) });
     } catch (error) {
-      failures.push(`call ${call + 1} threw: ${describeError(error)}`);
-      views.push(undefined);
+      if (calling) outcomes.push({ threw: describeError(error) });
+      else unready.add(`the check could not be set up: ${describeError(error)}`);
     } finally {
-      restore();
+      for (const step of undo.reverse()) step();
     }
   }
   const problems = [
+    ...unready,
     ...[...touched].map((name) => `touched ${name}`),
     ...[...changed].map((where) => `changed ${where}`),
-    ...failures,
+    ...[...lasting].map((change) => `${change}, a change that outlives the call (undone)`),
   ];
-  if (isThenable(views[0])) problems.push("returned a promise; a presenter returns its view synchronously");
-  else if (!sameViews(views[0], views[1])) {
-    problems.push(
-      `the two calls returned different views: ${describeUnknown(views[0])} then ${describeUnknown(views[1])}`,
-    );
+  const [first, second] = outcomes;
+  const firstView = first !== undefined && "view" in first ? first.view : undefined;
+  if (isThenable(firstView)) problems.push("returned a promise; a presenter returns its view synchronously");
+  else {
+    if (started > 0) {
+      problems.push(
+        "started asynchronous work (a promise) that would run after it returned; its continuations ran under the traps",
+      );
+    }
+    const difference = differenceOf(first, second);
+    if (difference !== undefined) problems.push(difference);
   }
-  return { pure: problems.length === 0, problems, view: views[0] };
+  const threw = first !== undefined && "threw" in first && problems.length === 0 ? first.threw : undefined;
+  return { pure: problems.length === 0, problems, view: firstView, ...(threw === undefined ? {} : { threw }) };
 }
 
 /** {@link checkPresenterPurity} for any test runner: throws an Error listing every problem. */
@@ -73,6 +118,37 @@ export function assertPresenterPure<Args extends readonly unknown[]>(
 ): void {
   const report = checkPresenterPurity(presenter, args);
   if (!report.pure) throw new Error(`the presenter is not pure:\n  ${report.problems.join("\n  ")}`);
+}
+
+/** Why the two calls' outcomes differ, or undefined when they agree. */
+function differenceOf(first: Outcome | undefined, second: Outcome | undefined): string | undefined {
+  if (first === undefined || second === undefined) return "the presenter was not called twice";
+  if ("threw" in first || "threw" in second) {
+    if ("threw" in first && "threw" in second && first.threw === second.threw) return undefined;
+    return `the two calls ended differently: ${describeOutcome(first)} then ${describeOutcome(second)}`;
+  }
+  if (sameViews(first.view, second.view)) return undefined;
+  return `the two calls returned different views: ${describeUnknown(first.view)} then ${describeUnknown(second.view)}`;
+}
+
+function describeOutcome(outcome: Outcome): string {
+  return "threw" in outcome ? `threw ${outcome.threw}` : `returned ${describeUnknown(outcome.view)}`;
+}
+
+/**
+ * `structuredClone(args)` is pure, but a proxy cannot be cloned: while the presenter runs, the clone
+ * copies what the guards stand for.
+ */
+function cloneThroughGuards(unguard: (value: unknown) => unknown): () => void {
+  const before = Object.getOwnPropertyDescriptor(globalThis, "structuredClone");
+  const original = globalThis.structuredClone;
+  Object.defineProperty(globalThis, "structuredClone", {
+    ...before,
+    value: (value: unknown, options?: Parameters<typeof structuredClone>[1]) => original(unguard(value), options),
+  });
+  return () => {
+    if (before !== undefined) Object.defineProperty(globalThis, "structuredClone", before);
+  };
 }
 
 /** Whether a view is a promise; a view whose `then` cannot even be read is treated as one. */

@@ -68,7 +68,7 @@ a problem in the vocabulary: it exits 70 and should be reported with the schema 
 | exit | meaning                                                                          |
 | ---- | -------------------------------------------------------------------------------- |
 | 2    | the vocabulary is invalid (the codes below); nothing was written                 |
-| 73   | the output folder could not be written; it keeps its previous complete tree      |
+| 73   | the output folder could not be written; it says what the folder holds now       |
 | 70   | a bug in cardc itself                                                            |
 
 ## Codes

@@ -132,7 +132,7 @@ describe("cardc gen --watch", () => {
     out = join(blocker, "generated");
     const watcher = startWatch();
     expect(await watcher.next(/watching .*cards\.json for changes/)).toMatch(
-      /blocker\/generated\/: cannot write the output \(EEXIST: .*\); it keeps its previous complete tree\./,
+      /blocker\/generated\/: cannot write the output \(EEXIST: .*\); it keeps its previous complete tree \(restored by the next run if a swap was cut short\)\./,
     );
     rmSync(blocker);
     edit("How many.", "How many, at most ten.");

@@ -1,5 +1,6 @@
 /** The semantic rules in the fixed order they run; the first rules check what later ones rely on. */
 import type { Rule } from "../rule.js";
+import { arrayDepth } from "./array-depth.js";
 import { capabilityFallbacks } from "./capability-fallbacks.js";
 import { deprecatedValues } from "./deprecated-values.js";
 import { exclusiveGroups } from "./exclusive-groups.js";
@@ -19,6 +20,7 @@ export const rules: readonly Rule[] = [
   hostSpellings,
   unionTags,
   knownTypes,
+  arrayDepth,
   numericConstraints,
   capabilityFallbacks,
   exclusiveGroups,

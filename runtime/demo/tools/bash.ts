@@ -4,9 +4,14 @@
  * without a terminal fences it. `meta` holds one of the two; one that holds both, or anything else,
  * is illegal and falls back to the generic card with a report instead of dropping a fact. In the
  * background (`run_in_background`) there is no terminal to show, so both cards are generic.
+ * Live, a command runs in the sandbox the shell policy names (`sandbox.ts`), or is refused with the
+ * reason when there is none and running without one was not allowed.
  */
+import { realpath } from "node:fs/promises";
 import { z } from "zod";
+import { openFolderToList } from "./confined-open.js";
 import { runInBackground, runInForeground } from "./run-command.js";
+import { describeShellPolicy } from "./sandbox.js";
 import { demoTool, failed, metaOf, resultText, succeeded } from "./tool.js";
 import { resolveInside } from "./workspace.js";
 
@@ -47,16 +52,25 @@ export const bash = demoTool({
     if (result.meta === undefined) return { card: "terminal", output: resultText(result) };
     return { card: "terminal", output: resultText(result), ...metaOf(exitMeta, result) };
   },
-  run: async (args, workspace) => {
-    const cwd = resolveInside(workspace, args.cwd ?? ".");
+  run: async (args, context) => {
+    const policy = context.shell.policy();
+    if (policy.sandbox === "none" && !policy.allowed) return failed(describeShellPolicy(policy));
+    const cwd = resolveInside(context, args.cwd ?? ".");
     if (!cwd.ok) return failed(cwd.message);
+    const folder = await openFolderToList(context, args.cwd ?? ".");
+    if (!folder.ok) return failed(folder.message);
+    await folder.value.handle.close();
+    const run = { policy, workspace: await realpath(context.root), cwd: cwd.path, groups: context.shell.groups };
     if (args.run_in_background === true) {
-      const pid = await runInBackground(args.command, cwd.path);
+      const pid = await runInBackground(args.command, run);
       return pid === undefined
         ? failed("the command could not be started")
         : succeeded(`Started in the background as process ${pid}.`);
     }
-    const { output, ending } = await runInForeground(args.command, cwd.path, args.timeout ?? defaultTimeoutMs);
+    const timeout = args.timeout ?? defaultTimeoutMs;
+    const { output, ending } = await runInForeground(args.command, run, timeout, context.signal);
     return "exitCode" in ending && ending.exitCode === 0 ? succeeded(output, ending) : failed(output, ending);
   },
+  // The command's own timeout ends it first; the call's leaves room for the group to be stopped.
+  timeoutMs: (args) => (args.timeout ?? defaultTimeoutMs) + 10_000,
 });

@@ -1,14 +1,17 @@
 /**
- * The live run of a file-changing tool (`write`, `edit`): confine the path to the workspace, read
- * what the file holds (null when there is none), let the tool plan the new text from it, write it,
- * and answer with the tool's summary for the model and the applied hunks in `meta` for the card.
- * A refused path, a plan that cannot be made or a failed read or write is a failed result.
+ * The live run of a file-changing tool (`write`, `edit`): open the file inside the workspace
+ * (`confined-open.ts`), let the tool plan the new text from what it holds (null when there is none),
+ * write it into the very file that was read, or create it without following links, and answer with
+ * the tool's summary for the model and the applied hunks in `meta` for the card. A refused path, a
+ * file larger than the cap, a plan that cannot be made or a failed read or write is a failed result.
  */
 import type { FileDiff, ToolResult } from "../../../generated/types.js";
+import { openToChange } from "./confined-open.js";
 import type { AppliedHunks } from "./file-diff-meta.js";
-import { failureReason, readIfExists, writeCreatingFolders } from "./files.js";
+import { failureReason } from "./files.js";
+import { wholeFileCap } from "./limits.js";
 import { failed, succeeded } from "./tool.js";
-import { resolveInside, type Workspace } from "./workspace.js";
+import type { Workspace } from "./workspace.js";
 
 export type FileChange =
   | { readonly ok: true; readonly after: string; readonly hunks: readonly FileDiff[]; readonly summary: string }
@@ -19,15 +22,22 @@ export async function changeFile(
   path: string,
   plan: (before: string | null) => FileChange,
 ): Promise<ToolResult> {
-  const target = resolveInside(workspace, path);
+  let target;
+  try {
+    target = await openToChange(workspace, path, wholeFileCap);
+  } catch (error) {
+    return failed(`cannot change ${path}: ${failureReason(error)}`);
+  }
   if (!target.ok) return failed(target.message);
   try {
-    const change = plan(await readIfExists(target.path));
+    const change = plan(target.value.before);
     if (!change.ok) return failed(change.message);
-    await writeCreatingFolders(target.path, change.after);
+    await target.value.commit(change.after);
     const meta: AppliedHunks = { hunks: [...change.hunks] };
     return succeeded(change.summary, meta);
   } catch (error) {
     return failed(`cannot change ${path}: ${failureReason(error)}`);
+  } finally {
+    await target.value.close();
   }
 }

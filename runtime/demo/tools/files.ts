@@ -1,25 +1,7 @@
 /**
- * The file reads and writes the live file tools share, each on a path already confined to the
- * workspace: a read that tells a missing file from an unreadable one, a write that creates the
- * folders it needs, and the counts the tools report.
+ * What the live file tools share about text: its lines, the counts they report, and a failure
+ * in a few words.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-
-/** The file's text, or null when there is no such file. Other failures (a folder, no permission) throw. */
-export async function readIfExists(path: string): Promise<string | null> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-export async function writeCreatingFolders(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
-}
 
 /** The lines of a text, a final line break ending the last line rather than starting an empty one. */
 export function linesOf(text: string): string[] {

@@ -2,17 +2,21 @@
  * `grep`: a regular-expression search over the files below a folder of the workspace. There is no
  * pending search card (results exist only after the search), so it opens as a generic `search`
  * card and settles as matches grouped by file, rebuilt from the result's `meta` with its cap
- * (`truncated`, `total`). The model sees `path:line: text`, one match a line.
+ * (`truncated`, `total`). The model sees `path:line: text`, one match a line. The pattern runs in
+ * the match worker, never on the agent's main thread; files over the size cap and binary files are
+ * skipped, and a matching line longer than the line cap is cut with a marker.
  */
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import type { SearchFileMatches } from "../../../generated/types.js";
 import { isSearchFileMatches } from "../../../generated/validators.js";
 import { counted, failureReason } from "./files.js";
-import { globMatcher } from "./glob-pattern.js";
+import { globExpression, globSubject } from "./glob-pattern.js";
+import { capLine, wholeFileCap } from "./limits.js";
+import { MatchWorker } from "./match-worker.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
 import { walkFiles } from "./walk-files.js";
-import { resolveInside } from "./workspace.js";
+import { resolveInside, type Workspace } from "./workspace.js";
+import { openToRead, readAndClose } from "./confined-open.js";
 
 const grepMeta = z.object({
   files: z.array(z.custom<SearchFileMatches>((value) => isSearchFileMatches(value))),
@@ -35,32 +39,45 @@ export const grep = demoTool({
     const meta = metaOf(grepMeta, result);
     return { card: "search", shape: "matches", files: meta.files, truncated: meta.truncated, total: meta.total };
   },
-  run: async (args, workspace) => {
-    const folder = resolveInside(workspace, args.path ?? ".");
+  run: async (args, context) => {
+    const folder = resolveInside(context, args.path ?? ".");
     if (!folder.ok) return failed(folder.message);
-    let expression: RegExp;
     try {
-      expression = new RegExp(args.pattern);
+      new RegExp(args.pattern);
     } catch (error) {
       return failed(`the pattern is not a regular expression: ${failureReason(error)}`);
     }
-    const wanted = args.glob === undefined ? () => true : globMatcher(args.glob, { anywhere: true });
     const files: SearchFileMatches[] = [];
     let total = 0;
+    const worker = new MatchWorker(context.signal);
     try {
-      for (const file of await walkFiles(folder.path, folder.shown)) {
-        if (!wanted(file.relative)) continue;
-        const text = await readFile(file.absolute, "utf8");
-        if (text.includes("\0")) continue;
-        const matches = text
-          .split(/\r?\n/)
-          .flatMap((line, index) => (expression.test(line) ? [{ lineNumber: index + 1, line }] : []));
-        const kept = matches.slice(0, Math.max(0, matchCap - total));
+      const found = await walkFiles(context, args.path ?? ".", folder.shown);
+      if (!found.ok) return failed(found.message);
+      let searched = found.value;
+      if (args.glob !== undefined) {
+        const glob = globExpression(args.glob, { anywhere: true });
+        const hits = await worker.match(
+          glob.source,
+          searched.map((file) => globSubject(glob, file.relative)),
+          "whole",
+        );
+        searched = searched.filter((_file, index) => (hits[index]?.length ?? 0) > 0);
+      }
+      for (const file of searched) {
+        const text = await readSearchable(context, file.shown);
+        if (text === undefined) continue;
+        const [hits = []] = await worker.match(args.pattern, [text], "lines");
+        const lines = text.split(/\r?\n/);
+        const kept = hits
+          .slice(0, Math.max(0, matchCap - total))
+          .map((index) => ({ lineNumber: index + 1, line: capLine(lines[index] ?? "") }));
         if (kept.length > 0) files.push({ path: file.shown, matches: kept });
-        total += matches.length;
+        total += hits.length;
       }
     } catch (error) {
       return failed(`cannot search ${args.path ?? "."}: ${failureReason(error)}`);
+    } finally {
+      await worker.end();
     }
     const lines = files.flatMap((file) =>
       file.matches.map((match) => `${file.path}:${match.lineNumber}: ${match.line}`),
@@ -73,3 +90,15 @@ export const grep = demoTool({
     return succeeded(text, { files, truncated: total > shown, total });
   },
 });
+
+/** A file's text, unless it cannot be opened inside the workspace, is larger than the cap or is binary. */
+async function readSearchable(workspace: Workspace, path: string): Promise<string | undefined> {
+  const opened = await openToRead(workspace, path);
+  if (!opened.ok) return undefined;
+  if (opened.value.size > wholeFileCap) {
+    await opened.value.handle.close();
+    return undefined;
+  }
+  const text = await readAndClose(opened.value);
+  return text.includes("\0") ? undefined : text;
+}

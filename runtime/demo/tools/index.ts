@@ -3,7 +3,8 @@
  * arguments are checked against the tool's schema, the result against `ToolResult` and the card
  * against the vocabulary, and any failure yields `undefined` (the generic card) plus a report. Live,
  * `run` checks the arguments the same way and turns bad ones, or a tool that throws, into a failed
- * result the model can read.
+ * result the model can read; every call runs within a time limit and can be cancelled
+ * (`call-limits.ts`).
  */
 import {
   validateToolCallView,
@@ -20,7 +21,10 @@ import { edit } from "./edit.js";
 import { glob } from "./glob.js";
 import { grep } from "./grep.js";
 import { read } from "./read.js";
-import { argsCheck, failed, type DemoTool } from "./tool.js";
+import { defaultCallTimeoutMs, runWithin } from "./call-limits.js";
+import { ProcessGroups } from "./process-groups.js";
+import { defaultShellPolicy } from "./sandbox.js";
+import { argsCheck, failed, type DemoTool, type Shell } from "./tool.js";
 import { webFetch, webSearch } from "./web.js";
 import type { Workspace } from "./workspace.js";
 import { write } from "./write.js";
@@ -29,18 +33,35 @@ import { write } from "./write.js";
 export interface SoftTool {
   readonly presentCall: (args: unknown) => ToolCallView | undefined;
   readonly presentResult: (args: unknown, result: unknown) => ToolResultView | undefined;
-  readonly run: (args: unknown, workspace: Workspace) => Promise<ToolResult>;
+  /** Runs the call for real; `cancel` stops it (it then settles as a failed result, as it does when its time is up). */
+  readonly run: (args: unknown, workspace: Workspace, cancel?: AbortSignal) => Promise<ToolResult>;
+}
+
+export interface DemoToolOptions {
+  /** How shell commands run; by default, in bubblewrap when it can run here, refused otherwise. */
+  readonly shell?: Shell;
+  /** The time a call may take, for tools that do not set their own (tests shorten it). */
+  readonly callTimeoutMs?: number;
 }
 
 /** Every demo tool, undecorated, for tests that hold each one to the rules. */
 export const allDemoTools = [read, write, edit, bash, grep, glob, webSearch, webFetch] as const;
 
-export function demoTools(onFallback: (fallback: PresentFallback) => void): ReadonlyMap<string, SoftTool> {
+export function demoTools(
+  onFallback: (fallback: PresentFallback) => void,
+  options: DemoToolOptions = {},
+): ReadonlyMap<string, SoftTool> {
+  const shell = options.shell ?? { policy: defaultShellPolicy, groups: new ProcessGroups() };
+  const callTimeoutMs = options.callTimeoutMs ?? defaultCallTimeoutMs;
   // Widening each tool's argument type is sound: `soften` checks arguments with the tool's own schema first.
-  return new Map(allDemoTools.map((tool) => soften(tool as DemoTool<unknown>, onFallback)));
+  return new Map(allDemoTools.map((tool) => soften(tool as DemoTool<unknown>, onFallback, { shell, callTimeoutMs })));
 }
 
-function soften<Args>(tool: DemoTool<Args>, onFallback: (fallback: PresentFallback) => void): [string, SoftTool] {
+function soften<Args>(
+  tool: DemoTool<Args>,
+  onFallback: (fallback: PresentFallback) => void,
+  live: { readonly shell: Shell; readonly callTimeoutMs: number },
+): [string, SoftTool] {
   const validateArgs = argsCheck(tool.name, tool.args);
   return [
     tool.name,
@@ -58,14 +79,17 @@ function soften<Args>(tool: DemoTool<Args>, onFallback: (fallback: PresentFallba
         validateResult: validateToolResult,
         onFallback,
       }),
-      run: async (args, workspace) => {
+      run: async (args, workspace, cancel) => {
         const checked = validateArgs(args);
         if (!checked.ok) return failed(`invalid arguments: ${checked.errors.map((error) => error.text).join("; ")}`);
-        try {
-          return await tool.run(checked.value, workspace);
-        } catch (error) {
-          return failed(`${tool.name} failed: ${describeError(error)}`);
-        }
+        const timeoutMs = tool.timeoutMs?.(checked.value) ?? live.callTimeoutMs;
+        return runWithin(tool.name, timeoutMs, cancel, async (signal) => {
+          try {
+            return await tool.run(checked.value, { root: workspace.root, signal, shell: live.shell });
+          } catch (error) {
+            return failed(`${tool.name} failed: ${describeError(error)}`);
+          }
+        });
       },
     },
   ];

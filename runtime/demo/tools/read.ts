@@ -2,15 +2,19 @@
  * `read`: a generic read card that follows the file while pending, settling as a read window
  * rebuilt from the result's `meta` (the lines shown, the file's length, its language). Live, it
  * reads a window of a file inside the workspace; the model sees the lines numbered, `N<tab>text`.
+ * The file is read in chunks (`read-window.ts`): a line longer than the line cap is cut with a marker,
+ * and a window whose text reaches its cap stops there, saying where to read on. Special files
+ * (FIFOs, devices, sockets) are refused before anything waits on them.
  */
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { z } from "zod";
 import type { ReadFileLine } from "../../../generated/types.js";
 import { isReadFileLine } from "../../../generated/validators.js";
-import { failureReason, linesOf } from "./files.js";
+import { failureReason } from "./files.js";
+import { readTextCap } from "./limits.js";
+import { readWindow } from "./read-window.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
-import { resolveInside } from "./workspace.js";
+import { openToRead } from "./confined-open.js";
 
 const readMeta = z.object({
   lines: z.array(z.custom<ReadFileLine>((value) => isReadFileLine(value))),
@@ -55,24 +59,27 @@ export const read = demoTool({
     };
   },
   run: async (args, workspace) => {
-    const target = resolveInside(workspace, args.path);
-    if (!target.ok) return failed(target.message);
-    let text: string;
-    try {
-      text = await readFile(target.path, "utf8");
-    } catch (error) {
-      return failed(`cannot read ${args.path}: ${failureReason(error)}`);
-    }
-    const all = linesOf(text);
+    const opened = await openToRead(workspace, args.path);
+    if (!opened.ok) return failed(opened.message);
     const offset = args.offset ?? 1;
     const limit = Math.max(1, Math.floor(args.limit ?? defaultLimit));
-    const lines = all
-      .slice(offset - 1, offset - 1 + limit)
-      .map((line, index) => ({ number: offset + index, text: line }));
-    const lang = languages[extname(target.path)];
-    return succeeded(lines.map((line) => `${line.number}\t${line.text}`).join("\n"), {
+    let window;
+    try {
+      window = await readWindow(opened.value.handle, offset, limit);
+    } catch (error) {
+      return failed(`cannot read ${args.path}: ${failureReason(error)}`);
+    } finally {
+      await opened.value.handle.close();
+    }
+    const { lines, totalLines, cappedAt } = window;
+    const lang = languages[extname(args.path)];
+    const capped =
+      cappedAt === undefined
+        ? []
+        : [`(the window stops at ${readTextCap} characters; read on with offset ${cappedAt})`];
+    return succeeded([...lines.map((line) => `${line.number}\t${line.text}`), ...capped].join("\n"), {
       lines,
-      totalLines: all.length,
+      totalLines,
       ...(lang === undefined ? {} : { lang }),
     });
   },

@@ -1,9 +1,21 @@
 /**
- * Runs a shell command for the live `bash` tool: in the foreground, collecting what it prints on
- * stdout and stderr in the order it arrives (capped, keeping the end, where failures show) until it
- * exits or a timeout ends it; in the background, detached, returning at once.
+ * Runs a shell command for the live `bash` tool, as the shell policy says (`sandbox.ts`), each in a
+ * process group of its own so that stopping it stops everything it started. In the foreground it
+ * collects what the command prints on stdout and stderr in the order it arrives (capped, keeping the
+ * end, where failures show) until it exits, its timeout passes or the call is cancelled; then the
+ * whole group gets SIGTERM and, after a grace period, SIGKILL, and the call settles even if some
+ * process still holds the pipes. In the background it returns at once. Every process it starts is
+ * known to the `ProcessGroups` it is given (`process-groups.ts`), which ends them all when the agent
+ * stops.
+ *
+ * How the command ended comes from a small reporter that runs it (`bash -c`) and writes the outcome
+ * on a pipe of its own: an exit status, or the signal that ended it, which bubblewrap's own exit
+ * status cannot tell apart (it reports a signal as 128 + n).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Socket } from "node:net";
+import type { ProcessGroups } from "./process-groups.js";
+import { commandLine, type ShellPolicy } from "./sandbox.js";
 
 export interface CommandOutcome {
   readonly output: string;
@@ -11,37 +23,113 @@ export interface CommandOutcome {
   readonly ending: { readonly exitCode: number } | { readonly signal: string };
 }
 
-const outputCap = 30_000;
+export interface CommandRun {
+  readonly policy: ShellPolicy;
+  readonly workspace: string;
+  readonly cwd: string;
+  readonly groups: ProcessGroups;
+}
 
-export function runInForeground(command: string, cwd: string, timeoutMs: number): Promise<CommandOutcome> {
-  return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", command], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+const outputCap = 30_000;
+/** How long the pipes may stay open once the group is killed, before the call settles without them. */
+const drainMs = 500;
+
+const reporter = `const run = require("node:child_process").spawnSync("bash", ["-c", process.argv[1]], { stdio: "inherit" });
+require("node:fs").writeSync(3, JSON.stringify(run.signal ? { signal: run.signal } : run.status === null ? { exitCode: 127 } : { exitCode: run.status }));`;
+
+export function runInForeground(command: string, run: CommandRun, timeoutMs: number, signal: AbortSignal) {
+  return new Promise<CommandOutcome>((resolve) => {
+    const child = start(command, run, "foreground");
     let output = "";
+    let reported = "";
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-outputCap);
     };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.stdio[3]?.on("data", (chunk: Buffer) => (reported += chunk.toString("utf8")));
+    let settled = false;
+    let stoppedBy: string | undefined;
+    const stop = (why: NodeJS.Signals) => {
+      stoppedBy ??= why;
+      run.groups.stop(child);
+    };
+    const timer = setTimeout(() => stop("SIGTERM"), timeoutMs);
+    const onAbort = () => stop("SIGTERM");
+    signal.addEventListener("abort", onAbort, { once: true });
+    const settle = (ending: CommandOutcome["ending"]) => {
+      if (settled) return;
+      settled = true;
+      run.groups.forget(child);
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      resolve({ output, ending });
+    };
     child.on("error", (error) => {
-      clearTimeout(timer);
-      resolve({ output: `${output}${error.message}\n`, ending: { exitCode: 127 } });
+      output += `${error.message}\n`;
+      settle({ exitCode: 127 });
     });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ output, ending: signal !== null ? { signal } : { exitCode: code ?? 0 } });
+    child.on("exit", (code, exitSignal) => {
+      // What the command left running dies with it; the call settles when the pipes close, or soon after.
+      void run.groups.kill(child, "SIGKILL");
+      const ending = () => endingOf(reported, code, exitSignal, stoppedBy);
+      child.on("close", () => settle(ending()));
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle(ending());
+      }, drainMs).unref();
     });
   });
 }
 
-/** Starts the command detached from the agent; its process id, once it has one. */
-export function runInBackground(command: string, cwd: string): Promise<number | undefined> {
+/** Starts the command in its own group, without waiting for it; its process id, once it has one. */
+export function runInBackground(command: string, run: CommandRun): Promise<number | undefined> {
   return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", command], { cwd, stdio: "ignore", detached: true });
+    const child = start(command, run, "background");
     child.on("error", () => resolve(undefined));
     child.on("spawn", () => {
       child.unref();
       resolve(child.pid);
     });
   });
+}
+
+/** Descriptor 3 carries the reporter's outcome, 4 bubblewrap's info. */
+const infoFd = 4;
+
+function start(command: string, run: CommandRun, where: "foreground" | "background"): ChildProcess {
+  const foreground = where === "foreground";
+  const argv = foreground ? [process.execPath, "-e", reporter, command] : ["bash", "-c", command];
+  const line = commandLine(run.policy, { workspace: run.workspace, cwd: run.cwd, infoFd }, argv);
+  const output = foreground ? "pipe" : "ignore";
+  const sandboxed = run.policy.sandbox === "bubblewrap";
+  const child = spawn(line.file, line.args, {
+    cwd: run.cwd,
+    stdio: ["ignore", output, output, output, sandboxed ? "pipe" : "ignore"],
+    detached: true,
+  });
+  const info = sandboxed ? (child.stdio[infoFd] as Socket | null) : null;
+  // The info pipe says one thing and must not keep the agent alive for a background command.
+  info?.unref();
+  run.groups.add(child, info ?? undefined);
+  return child;
+}
+
+function endingOf(
+  reported: string,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stoppedBy: string | undefined,
+): CommandOutcome["ending"] {
+  // Stopped from here: the signal that was sent, whatever the reporter managed to say before it died.
+  if (stoppedBy !== undefined) return { signal: stoppedBy };
+  try {
+    const parsed = JSON.parse(reported) as { exitCode?: unknown; signal?: unknown };
+    if (typeof parsed.signal === "string") return { signal: parsed.signal };
+    if (typeof parsed.exitCode === "number") return { exitCode: parsed.exitCode };
+  } catch {
+    // The reporter never spoke (it could not start): fall back on what the process itself says.
+  }
+  return signal !== null ? { signal } : { exitCode: code ?? 127 };
 }

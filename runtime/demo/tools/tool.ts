@@ -9,6 +9,8 @@
 import type { z } from "zod";
 import type { ToolCallView, ToolResult, ToolResultView } from "../../../generated/types.js";
 import type { Validation, ValidationError } from "../../core/validation.js";
+import type { ProcessGroups } from "./process-groups.js";
+import type { ShellPolicy } from "./sandbox.js";
 import type { Workspace } from "./workspace.js";
 
 export interface DemoTool<Args> {
@@ -17,7 +19,22 @@ export interface DemoTool<Args> {
   readonly presentCall: (args: Args) => ToolCallView | undefined;
   readonly presentResult: (args: Args, result: ToolResult) => ToolResultView | undefined;
   /** Does the call for real in the session's workspace; a failure is a result with `isError`, never a throw. */
-  readonly run: (args: Args, workspace: Workspace) => Promise<ToolResult>;
+  readonly run: (args: Args, context: ToolContext) => Promise<ToolResult>;
+  /** How long a call may run before it is stopped (the default suits a tool that only reads and writes files). */
+  readonly timeoutMs?: (args: Args) => number;
+}
+
+/** What a live call runs in: the workspace, the signal that stops it, and what runs shell commands. */
+export interface ToolContext extends Workspace {
+  /** Aborted when the call is cancelled or its time is up; a tool stops its work then. */
+  readonly signal: AbortSignal;
+  readonly shell: Shell;
+}
+
+/** How the agent runs shell commands: the policy (sandboxed or refused), found out on first use, and the groups it started. */
+export interface Shell {
+  readonly policy: () => ShellPolicy;
+  readonly groups: ProcessGroups;
 }
 
 /** Declares a tool, inferring its argument type from its schema. */

@@ -1,12 +1,10 @@
 /**
- * The session's working directory as the one place the live file tools may reach. A path is
- * resolved against it and must stay inside it twice over: by its segments (`../x` and `/etc/x`
- * are outside, `..cache/x` is inside) and once symbolic links are followed, so a link inside the
- * workspace that points out of it does not open a way out. A path that fails either test is
- * refused before anything is read or written.
+ * The session's working directory as the one place the live file tools may reach, judged by a
+ * path's segments: a path is resolved against it and must stay inside it (`../x` and `/etc/x` are
+ * outside, `..cache/x` is inside). This is the first, lexical test; links are judged on the object a
+ * tool actually opens (`confined-open.ts`), never on a path that could change in between.
  */
-import { existsSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 
 export interface Workspace {
   /** The session's working directory, absolute. */
@@ -20,29 +18,17 @@ export type Resolved =
 /** The absolute path for `path` (as a tool was given it), or why it may not be touched. */
 export function resolveInside(workspace: Workspace, path: string): Resolved {
   const absolute = resolve(workspace.root, path);
-  const shown = relative(workspace.root, absolute) || ".";
-  if (!isInside(workspace.root, absolute) || !isInside(realRoot(workspace), realPathOf(absolute))) {
-    return {
-      ok: false,
-      message: `${path} is outside the workspace ${workspace.root}; file tools only reach files inside it`,
-    };
-  }
-  return { ok: true, path: absolute, shown };
+  if (!isInside(workspace.root, absolute)) return { ok: false, message: outsideMessage(workspace, path) };
+  return { ok: true, path: absolute, shown: relative(workspace.root, absolute) || "." };
 }
 
-function isInside(root: string, path: string): boolean {
+/** What a tool says of a path that leads out of the workspace, whichever test caught it. */
+export function outsideMessage(workspace: Workspace, path: string): string {
+  return `${path} is outside the workspace ${workspace.root}; file tools only reach files inside it`;
+}
+
+/** Whether `path` is `root` or below it, by segments. */
+export function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === "" || (!isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${sep}`));
-}
-
-function realRoot(workspace: Workspace): string {
-  return existsSync(workspace.root) ? realpathSync(workspace.root) : workspace.root;
-}
-
-/** The path with every link resolved; for a path that does not exist yet, its nearest existing ancestor's. */
-function realPathOf(path: string): string {
-  let existing = path;
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
-  const real = realpathSync(existing);
-  return resolve(real, relative(existing, path));
 }

@@ -56,13 +56,56 @@ describe("replaying a recorded session", () => {
   });
 
   it("reads a damaged log line by line, reporting what it skips", () => {
-    const log = readSessionLog('{"type":"call","id":"a","tool":"x","args":{}}\n{oops\n[1]\n\n{"type":"result"}\n');
-    expect(log.entries).toEqual([{ type: "call", id: "a", tool: "x", args: {} }]);
-    expect(log.problems).toEqual([
-      "line 2: not JSON",
-      expect.stringMatching(/^line 3: not a call or result entry/),
-      expect.stringMatching(/^line 5: not a call or result entry/),
+    const log = readSessionLog(
+      '{"type":"call","id":"a","tool":"x","args":{}}\n{oops\n[1]\n\n{"type":"result"}\n{"type":"result","id":"a","result":1}\n',
+    );
+    expect(log.entries).toEqual([
+      { type: "call", id: "a", tool: "x", args: {} },
+      { type: "result", id: "a", result: 1 },
     ]);
+    expect(log.problems).toEqual([
+      "line 2: not JSON, skipped",
+      expect.stringMatching(/^line 3: not a call or result entry .*, skipped$/),
+      expect.stringMatching(/^line 5: not a call or result entry .*, skipped$/),
+    ]);
+  });
+
+  it("reports a log out of order, naming a call no line makes, or cut short, each by line, and leaves no call pending", () => {
+    const lines = [
+      { type: "result", id: "early", result: 1 },
+      { type: "call", id: "early", tool: "read", args: { path: "a" } },
+      { type: "call", id: "twice", tool: "read", args: { path: "b" } },
+      { type: "result", id: "twice", result: 2 },
+      { type: "result", id: "twice", result: 3 },
+      { type: "call", id: "twice", tool: "read", args: { path: "c" } },
+      { type: "result", id: "ghost", result: 4 },
+      { type: "call", id: "cut", tool: "bash", args: { command: "make" } },
+    ];
+    const log = readSessionLog(lines.map((line) => JSON.stringify(line)).join("\n"));
+    expect(log.problems).toEqual([
+      "line 1: a result for early, which no earlier line calls, skipped",
+      "line 5: a second result for twice (the first on line 4), skipped",
+      "line 6: twice is called again (first on line 3), skipped",
+      "line 7: a result for ghost, which no earlier line calls, skipped",
+      "line 2: early has no result, the log ends first; shown as failed",
+      "line 8: cut has no result, the log ends first; shown as failed",
+    ]);
+    const updates = replayUpdates(
+      log.entries,
+      { cwd: "/home/dev/shop", terminalOutput: false },
+      demoTools(() => undefined),
+    );
+    const opened = updates.filter((update) => update.sessionUpdate === "tool_call").map((update) => update.toolCallId);
+    const settled = updates.filter((update) => update.sessionUpdate === "tool_call_update");
+    expect(opened).toEqual(["early", "twice", "cut"]);
+    expect(settled.map((update) => [update.toolCallId, update.status])).toEqual([
+      ["twice", "failed"],
+      ["early", "failed"],
+      ["cut", "failed"],
+    ]);
+    expect(JSON.stringify(settled.at(-1))).toContain(
+      "the recorded session ends before this call's result (called on line 8)",
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The purity check as a whole: a pure presenter passes; an impure entry point fails it by name, even
- * when the presenter catches the trap's error; changing the guarded arguments, differing views and a
- * thrown error fail it; and every trapped entry point is the original again afterwards. Each family
- * of entry points, and proof that its effect did not happen, is in `purity-families.test.ts`.
+ * when the presenter catches the trap's error; changing the guarded arguments and differing views
+ * fail it; and every trapped entry point is the original again afterwards. Each family of entry
+ * points, and proof that its effect did not happen, is in `purity-families.test.ts`; what fails it
+ * closed (deferred work, another machine, lasting changes) in `purity-fails-closed.test.ts`.
  */
 import * as fs from "node:fs";
 import { readFileSync } from "node:fs";
@@ -43,10 +44,8 @@ describe("checkPresenterPurity", () => {
       return { card: "generic", title: "x" };
     };
     const report = checkPresenterPurity(mutating, [args]);
-    expect(report.problems.slice(0, 2)).toEqual([
-      "changed argument 1 at /nested/list/2",
-      "call 1 threw: TypeError: the presenter changed argument 1 at /nested/list/2; a presenter must leave its arguments as they are",
-    ]);
+    expect(report.problems).toEqual(["changed argument 1 at /nested/list/2"]);
+    expect(report.pure).toBe(false);
     expect(args.nested.list).toEqual([1, 2]);
     expect(Object.isFrozen(args)).toBe(false);
   });
@@ -93,7 +92,7 @@ describe("checkPresenterPurity", () => {
         throw new Error("broken");
       }
     }, []);
-    expect(report.problems).toEqual(["touched Date.now", "call 1 threw: Error: broken", "call 2 threw: Error: broken"]);
+    expect(report.problems).toEqual(["touched Date.now"]);
     current().forEach((now, index) => expect(now, `entry ${index}`).toStrictEqual(originals[index]));
     expect(readFileSync(args.path, "utf8")).toContain("restores everything");
     expect(typeof new Date().getTime()).toBe("number");

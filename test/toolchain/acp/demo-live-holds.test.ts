@@ -1,0 +1,102 @@
+/**
+ * The live agent as a process holds under a hostile client. A search with a catastrophic pattern
+ * (a regular expression and a glob that backtrack exponentially) does not freeze it: another
+ * request is answered while the search runs, and `session/cancel` ends the call as failed and the
+ * prompt as `cancelled`. A relative or empty `cwd` is refused. A closed stdin ends the agent and
+ * every process its calls started. Where bubblewrap cannot run, the agent says so and refuses bash.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as acp from "@agentclientprotocol/sdk";
+import { afterAll, describe, expect, it } from "vitest";
+import { processesWith, survivorsWith } from "../../support/processes.js";
+import { openSession, prompt, startLiveAgent, statusesOf, waitUntil } from "../../support/live-agent.js";
+
+const scratch = mkdtempSync(join(tmpdir(), "cardc-live-holds-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const workspace = join(scratch, "workspace");
+mkdirSync(workspace);
+writeFileSync(join(workspace, "attack.txt"), `${"a".repeat(34)}!\n`);
+writeFileSync(join(workspace, `${"a".repeat(200)}.txt`), "");
+
+describe("a catastrophic search", () => {
+  it.each([
+    ["grep", { pattern: "^(a+)+$" }],
+    ["glob", { pattern: "*a*a*a*a*a*a*a*a*a*a*a*a*b" }],
+  ])("%s does not freeze the agent, and session/cancel ends it", { timeout: 60_000 }, async (tool, args) => {
+    const live = await startLiveAgent();
+    try {
+      const sessionId = await openSession(live.agent, workspace);
+      const running = prompt(live.agent, sessionId, [
+        { tool, args },
+        { tool: "read", args: { path: "attack.txt" } },
+      ]);
+      await waitUntil(() => statusesOf(live.updates, "call-1").includes("in_progress"));
+      // The search is running; the agent still answers.
+      expect(await openSession(live.agent, workspace)).toBe("cardc-live-2");
+      expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress"]);
+      await live.agent.notify(acp.methods.agent.session.cancel, { sessionId });
+      expect(await running).toEqual({ stopReason: "cancelled" });
+      expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress", "failed"]);
+      expect(JSON.stringify(live.updates.at(-1))).toContain(`${tool} was cancelled`);
+      // The call after the cancelled one never started.
+      expect(statusesOf(live.updates, "call-2")).toEqual([]);
+    } finally {
+      live.process.kill("SIGKILL");
+    }
+  });
+});
+
+describe("session/new", () => {
+  it.each(["relative/dir", "", "."])("refuses the cwd %j with invalid params", { timeout: 30_000 }, async (cwd) => {
+    const live = await startLiveAgent();
+    try {
+      await expect(live.agent.request(acp.methods.agent.session.new, { cwd, mcpServers: [] })).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringContaining("cwd must be an absolute path"),
+      });
+    } finally {
+      live.process.kill("SIGKILL");
+    }
+  });
+});
+
+describe("a closed stdin", () => {
+  it("ends the agent and every process its calls started", { timeout: 60_000 }, async () => {
+    const live = await startLiveAgent();
+    const sessionId = await openSession(live.agent, workspace);
+    void prompt(live.agent, sessionId, [
+      { tool: "bash", args: { command: "sleep 30.601", run_in_background: true } },
+      { tool: "bash", args: { command: "(sleep 30.602); echo never" } },
+    ]).catch(() => undefined);
+    await waitUntil(() => processesWith("sleep 30.601").length > 0 && processesWith("sleep 30.602").length > 0);
+    live.process.stdin.end();
+    expect(await live.exited).toBe(0);
+    expect(await survivorsWith("sleep 30.60")).toEqual([]);
+  });
+});
+
+describe("an agent where bubblewrap cannot run", () => {
+  it("says so when it starts and refuses bash, running nothing", { timeout: 30_000 }, async () => {
+    // A PATH with bash but no bwrap stands for a machine without bubblewrap.
+    const bin = join(scratch, "bin-without-bwrap");
+    mkdirSync(bin);
+    symlinkSync("/bin/bash", join(bin, "bash"));
+    const live = await startLiveAgent({ env: { ...process.env, PATH: bin } });
+    try {
+      const sessionId = await openSession(live.agent, workspace);
+      expect(await prompt(live.agent, sessionId, [{ tool: "bash", args: { command: "touch planted" } }])).toEqual({
+        stopReason: "end_turn",
+      });
+      const refusal =
+        "bash is refused: bubblewrap (bwrap) is not installed; no command runs without a sandbox unless the agent is started with --allow-unsandboxed-bash";
+      expect(live.stderr()).toBe(`demo:acp: ${refusal}\n`);
+      expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress", "failed"]);
+      expect(JSON.stringify(live.updates)).toContain(refusal);
+      expect(existsSync(join(workspace, "planted"))).toBe(false);
+    } finally {
+      live.process.kill("SIGKILL");
+    }
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The live `bash` tool in its sandbox and when it has none. Sandboxed (bubblewrap, installed by
+ * `.ci/install-system-deps`), a command writes in the workspace but not outside it and reaches no
+ * network. Where bubblewrap cannot run (missing, or failing as it does without user namespaces; both
+ * stood in for here), `bash` is refused with the reason and runs nothing, unless the agent allowed
+ * running without a sandbox. A command that outlives its timeout, a cancelled one, one whose
+ * subprocess holds the pipes and a background one are stopped with every process they started.
+ */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { ProcessGroups } from "../../../runtime/demo/tools/process-groups.js";
+import { probeShellPolicy, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
+import { resultText } from "../../../runtime/demo/tools/tool.js";
+import { processesWith, survivorsWith } from "../../support/processes.js";
+import { toolRunner } from "../../support/run-tool.js";
+
+// Not below /tmp: the sandbox gives commands a private /tmp, which would hide the folder outside.
+const root = mkdtempSync(join("/var/tmp", "cardc-bash-"));
+const workspace = join(root, "workspace");
+const outside = join(root, "outside");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+beforeEach(() => {
+  rmSync(workspace, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+  mkdirSync(workspace, { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(join(outside, "notes.txt"), "keep me\n");
+});
+
+function bashWith(policy: ShellPolicy, groups = new ProcessGroups()) {
+  const run = toolRunner(workspace, { shell: { policy: () => policy, groups } });
+  return (args: Record<string, unknown>, cancel?: AbortSignal) => run("bash", args, cancel);
+}
+
+const sandboxed = probeShellPolicy();
+const unsandboxed: ShellPolicy = { sandbox: "none", why: "stood in for by the test", allowed: true };
+
+describe("bash in the bubblewrap sandbox", () => {
+  it("runs here: bubblewrap is installed and can run", () => {
+    expect(sandboxed).toEqual({ sandbox: "bubblewrap", bwrap: "bwrap" });
+  });
+
+  it("writes in the workspace and nowhere else", async () => {
+    const result = await bashWith(sandboxed)({
+      command: `echo made > made.txt; echo lost > ${outside}/notes.txt; echo lost > ${outside}/planted.txt; echo $?`,
+    });
+    expect(readFileSync(join(workspace, "made.txt"), "utf8")).toBe("made\n");
+    expect(resultText(result)).toMatch(/Read-only file system/);
+    expect(readFileSync(join(outside, "notes.txt"), "utf8")).toBe("keep me\n");
+    expect(existsSync(join(outside, "planted.txt"))).toBe(false);
+  });
+
+  it("reaches no network, not even this machine's loopback", async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const result = await bashWith(sandboxed)({ command: `exec 3<>/dev/tcp/127.0.0.1/${port} && echo connected` });
+      expect(result.isError).toBe(true);
+      expect(resultText(result)).not.toContain("connected");
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("bash where bubblewrap cannot run", () => {
+  const fake = join(root, "bwrap-without-namespaces");
+  writeFileSync(fake, "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n");
+  chmodSync(fake, 0o755);
+
+  it.each([
+    ["is not installed", join(root, "no-such-bwrap"), /^bubblewrap \(.*no-such-bwrap\) is not installed$/],
+    ["fails to make namespaces", fake, /cannot run here \(exit 1\): bwrap: No permissions to create new namespace$/],
+  ])("says why when bubblewrap %s, and refuses bash, running nothing", async (_how, bwrap, why) => {
+    const policy = probeShellPolicy({ bwrap });
+    expect(policy).toMatchObject({ sandbox: "none", allowed: false, why: expect.stringMatching(why) });
+    const result = await bashWith(policy)({ command: "touch planted" });
+    expect(result.isError).toBe(true);
+    expect(resultText(result)).toMatch(
+      /^bash is refused: .*; no command runs without a sandbox unless the agent is started with --allow-unsandboxed-bash$/,
+    );
+    expect(existsSync(join(workspace, "planted"))).toBe(false);
+  });
+
+  it("runs commands without a sandbox only when that was allowed", async () => {
+    const policy = probeShellPolicy({ bwrap: join(root, "no-such-bwrap"), allowUnsandboxed: true });
+    expect(policy).toMatchObject({ sandbox: "none", allowed: true });
+    expect((await bashWith(policy)({ command: "touch planted" })).meta).toEqual({ exitCode: 0 });
+    expect(existsSync(join(workspace, "planted"))).toBe(true);
+  });
+});
+
+describe.each([
+  ["sandboxed", sandboxed],
+  ["unsandboxed", unsandboxed],
+])("stopping a command, %s", (_how, policy) => {
+  it("ends a timed-out command and the subprocess that holds its pipes", { timeout: 20_000 }, async () => {
+    const result = await bashWith(policy)({ command: "(sleep 20.101); echo done", timeout: 500 });
+    expect(result.meta).toEqual({ signal: "SIGTERM" });
+    expect(resultText(result)).not.toContain("done");
+    expect(await survivorsWith("sleep 20.101")).toEqual([]);
+  });
+
+  it("ends tail -f at its timeout", { timeout: 20_000 }, async () => {
+    writeFileSync(join(workspace, "log.txt"), "first\n");
+    const result = await bashWith(policy)({ command: "tail -f log.txt", timeout: 500 });
+    expect(result).toMatchObject({ isError: true, meta: { signal: "SIGTERM" } });
+    expect(resultText(result)).toBe("first\n");
+    expect(await survivorsWith(join(workspace, "log.txt"))).toEqual([]);
+  });
+
+  it("settles a cancelled command as cancelled and ends its processes", { timeout: 20_000 }, async () => {
+    const cancel = new AbortController();
+    const running = bashWith(policy)({ command: "sleep 20.202" }, cancel.signal);
+    for (let waited = 0; processesWith("sleep 20.202").length === 0 && waited < 100; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(processesWith("sleep 20.202")).not.toEqual([]);
+    cancel.abort();
+    const result = await running;
+    expect(result).toEqual({ content: [{ type: "text", text: "bash was cancelled" }], isError: true });
+    expect(await survivorsWith("sleep 20.202")).toEqual([]);
+  });
+
+  it("ends a background command when the agent stops its groups", { timeout: 20_000 }, async () => {
+    const groups = new ProcessGroups();
+    const result = await bashWith(policy, groups)({ command: "sleep 20.303", run_in_background: true });
+    expect(result.isError).toBe(false);
+    for (let waited = 0; processesWith("sleep 20.303").length === 0 && waited < 100; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(processesWith("sleep 20.303")).not.toEqual([]);
+    await groups.stopAll();
+    expect(await survivorsWith("sleep 20.303")).toEqual([]);
+  });
+});
