@@ -1,12 +1,12 @@
 /**
- * What the benchmark reads from the package rather than naming it: the `cardc` command (`bin`), the
- * module the `.` export loads (`exports["."]`), and the files a host loads through that export,
- * found by esbuild's metafile, so a module moved to another entry or chunk (or renamed) leaves the
- * figures without an edit here. It also bundles a generated folder's entry as `pnpm build` bundles
- * the package's (`build/bundle-library.mjs`: one file with `@cardc/runtime` inside), so a synthetic
- * vocabulary's code loads in plain node as the real one does.
+ * What the benchmark reads from the packages rather than naming it: the `cardc` command (`bin`), the
+ * module the vocabulary package's `.` export loads, packed and installed as a host gets it, and the
+ * files it loads, found by esbuild's metafile, so a module moved or renamed leaves the figures without
+ * an edit here. It also bundles a generated folder's entry (with `@cardc/runtime` inside), so a
+ * synthetic vocabulary's code loads in plain node.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
@@ -15,16 +15,41 @@ export const projectRoot = new URL("..", import.meta.url).pathname;
 interface Manifest {
   readonly bin: Readonly<Record<string, string>>;
   readonly exports: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  readonly cardc: {
+    readonly out: string;
+    readonly packages: { readonly npm: string };
+    readonly exports: Readonly<Record<string, string>>;
+  };
 }
 const manifest = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as Manifest;
 
 /** The compiled `cardc` command, as the package's `bin` runs it: `["node", "dist/cli/cardc.js"]`. */
 export const generatorProcess: readonly string[] = ["node", manifest.bin["cardc"]!];
 
-/** The file the package's `.` export loads in plain node (its `default` condition). */
+/**
+ * The file the vocabulary package's `.` export loads in plain node, as a host gets it: the package
+ * `cardc dist` packs (npm only), installed with `@cardc/runtime` (`dist/runtime-package`, built by
+ * `pnpm build`) into a project under `bench/.work/`.
+ */
 export function dotExport(): string {
-  const entry = manifest.exports["."]!;
-  return join(projectRoot, typeof entry === "string" ? entry : entry["default"]!);
+  const work = join(projectRoot, "bench", ".work", "package");
+  rmSync(work, { recursive: true, force: true });
+  const packed = join(work, "packed");
+  const host = join(work, "host");
+  mkdirSync(host, { recursive: true });
+  const run = (command: string, args: readonly string[], cwd: string) => {
+    const result = spawnSync(command, args, { cwd, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
+  };
+  const only = ["--skip", "python", "--skip", "rust", "--skip", "go", "--dest", packed];
+  run(process.execPath, [join(projectRoot, generatorProcess[1]!), "dist", ...only], projectRoot);
+  run("npm", ["pack", "--pack-destination", join(packed, "npm")], join(projectRoot, "dist", "runtime-package"));
+  writeFileSync(join(host, "package.json"), JSON.stringify({ name: "bench-host", private: true, type: "module" }));
+  const tarballs = readdirSync(join(packed, "npm")).map((name) => join(packed, "npm", name));
+  run("npm", ["install", "--no-audit", "--no-fund", ...tarballs], host);
+  const installed = join(host, "node_modules", manifest.cardc.packages.npm);
+  const entry = (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest).exports["."]!;
+  return join(installed, typeof entry === "string" ? entry : entry["default"]!);
 }
 
 export interface ModuleGraph {
@@ -61,25 +86,19 @@ export async function moduleGraph(entry: string): Promise<ModuleGraph> {
 }
 
 /**
- * The generated module the `.` export re-exports (`index.js` of the generated folder today): its
- * name inside the generated folder, so the same module of a synthetic vocabulary can be loaded. It
- * is read from the library's metafile (`dist/library.meta.json`, written by `pnpm build`): the
- * source of the `.` export's output, and which module of the generated folder beside it that imports.
+ * The generated module the vocabulary's `.` entry re-exports (`index.js` of the generated folder
+ * today): its name inside the generated folder, so the same module of a synthetic vocabulary can be
+ * loaded. Read from the entry's source, which `package.json`'s `cardc.exports["."]` names.
  */
 export function generatedEntryName(): string {
-  const metafile = JSON.parse(readFileSync(join(projectRoot, "dist", "library.meta.json"), "utf8")) as Metafile;
-  const source = metafile.outputs[relative(projectRoot, dotExport())]?.entryPoint;
-  if (source === undefined) throw new Error(`the library's metafile has no output ${dotExport()}`);
-  const generated = join(dirname(source), "generated");
-  const entry = metafile.inputs[source]?.imports.find((imported) => imported.path.startsWith(`${generated}/`));
-  if (entry === undefined) throw new Error(`the \`.\` export's source ${source} imports nothing from ${generated}/`);
-  return relative(generated, entry.path).replace(/\.ts$/, ".js");
-}
-
-/** The parts of esbuild's metafile read here. */
-interface Metafile {
-  readonly inputs: Readonly<Record<string, { readonly imports: readonly { readonly path: string }[] }>>;
-  readonly outputs: Readonly<Record<string, { readonly entryPoint?: string }>>;
+  const source = manifest.cardc.exports["."]!;
+  const text = readFileSync(join(projectRoot, source), "utf8");
+  const generated = `./${relative(dirname(join(projectRoot, source)), join(projectRoot, manifest.cardc.out))}/`;
+  const imported = [...text.matchAll(/from "([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .find((path) => path.startsWith(generated));
+  if (imported === undefined) throw new Error(`${source} imports nothing from ${generated}`);
+  return imported.slice(generated.length);
 }
 
 /**

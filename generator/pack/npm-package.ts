@@ -10,7 +10,8 @@
  *     types only         an optional peer dependency (only a `.d.ts` reaches it)
  *
  * so the package never depends on `cardc`. It always exports `.` (`<out>/index.ts` unless the project
- * names its own), `./types`, `./ajv` (Ajv's standalone validators) and `./cards.schema.json`; its
+ * names its own), `./types`, `./ajv` (Ajv's standalone validators), `./cards.schema.json` and
+ * `./package.json`; its
  * README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
  * the project's package.json does not list, stops it with a located message.
  */
@@ -37,6 +38,7 @@ function entriesOf(context: PackContext): readonly Entry[] {
     ["./types", inOut("types.ts")],
     ["./ajv", inOut("validators.compiled.js")],
     ["./cards.schema.json", inOut("cards.schema.json")],
+    ["./package.json", "package.json"],
   ]);
   for (const [subpath, file] of Object.entries(context.exports)) entries.set(subpath, file);
   return [...entries].map(([subpath, file]) => ({ subpath, file }));
@@ -159,7 +161,9 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         }
       }
     }
-    for (const entry of entries.filter((candidate) => !compiled.includes(candidate))) {
+    for (const entry of entries.filter(
+      (candidate) => !compiled.includes(candidate) && candidate.file !== "package.json",
+    )) {
       const from = resolve(context.projectDir, entry.file);
       const copies = entry.file.endsWith(".js") ? [from, from.replace(/\.js$/, ".d.ts")] : [from];
       for (const path of copies) {

@@ -15,7 +15,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -112,6 +111,12 @@ function otherMachine(): Record<string, string> {
   };
 }
 
+/**
+ * The purity check's own module, for the child to load: its sibling `purity` source when run from
+ * source, or, in `@cardc/runtime`'s bundle, where this code lives in `purity.js` itself, that file.
+ */
+const purityModule = new URL(import.meta.url.endsWith(".ts") ? "./purity.ts" : "./purity.js", import.meta.url);
+
 function runChild(
   presenter: PresenterModule,
   args: readonly unknown[],
@@ -122,7 +127,7 @@ function runChild(
       ? String(presenter.module)
       : pathToFileURL(presenter.module).href;
   const job = {
-    purity: pathToFileURL(createRequire(import.meta.url).resolve("cardc/purity")).href,
+    purity: purityModule.href,
     module,
     exportPath: presenter.exportPath,
     root: elsewhereRoot,

@@ -10,6 +10,8 @@ const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.me
 };
 
 export const projectVersion: string = manifest.version;
+/** The names `cardc.packages` gives, which `cardc gen` run in this project gives any vocabulary it compiles. */
+export const projectPackages: GivenPackageNames = manifest.cardc.packages;
 
 export const realSchemaPath = new URL("../../schema/cards.json", import.meta.url);
 
@@ -26,8 +28,9 @@ export async function generateOk(
   text: string,
   sourceName = "cards.json",
   version = projectVersion,
+  packages = givenPackageNames(text),
 ): Promise<Extract<GenerateResult, { ok: true }>> {
-  const result = await generate(text, { sourceName, version, packages: givenPackageNames(text) });
+  const result = await generate(text, { sourceName, version, packages });
   if (!result.ok)
     throw new Error(
       `expected a valid vocabulary, got:\n${result.diagnostics.map((d) => `${d.code} ${d.pointer} ${d.message}`).join("\n")}`,
@@ -52,7 +55,7 @@ const realId = idOf(readRealSchema());
 
 /** The package names `pnpm gen` gives a vocabulary's source: `package.json`'s for this repository's own, none for any other. */
 export function givenPackageNames(source: string): GivenPackageNames {
-  return idOf(source) === realId ? manifest.cardc.packages : {};
+  return idOf(source) === realId ? projectPackages : {};
 }
 
 /** The names of a vocabulary's packages, for code written against them; the source must be JSON with an `id`. */

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { readTree } from "../../generator/output/read-tree.js";
 import { recoverInterruptedRun, replaceTree, withOutputLock } from "../../generator/output/write-tree.js";
-import { generateOk } from "../support/generate.js";
+import { generateOk, projectPackages, projectVersion } from "../support/generate.js";
 import { projectRoot, runCli, stackFrame, startCli } from "../support/cli-process.js";
 
 let work: string;
@@ -42,9 +42,12 @@ beforeAll(async () => {
   schemas.b = join(work, "b.json");
   writeFileSync(schemas.a, minimal);
   writeFileSync(schemas.b, other);
-  // The CLI names the schema in each file's header relative to its working folder, the project root.
-  trees.a = [...(await generateOk(minimal, relative(projectRoot, schemas.a))).files];
-  trees.b = [...(await generateOk(other, relative(projectRoot, schemas.b))).files];
+  // The CLI names the schema in each file's header relative to its working folder, the project root,
+  // and gives the packages the names this project's settings give.
+  const generateAsCli = async (text: string, schema: string) =>
+    (await generateOk(text, relative(projectRoot, schema), projectVersion, projectPackages)).files;
+  trees.a = [...(await generateAsCli(minimal, schemas.a))];
+  trees.b = [...(await generateAsCli(other, schemas.b))];
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

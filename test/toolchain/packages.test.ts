@@ -10,17 +10,7 @@
  */
 import { readVectors } from "../support/fixture-trees.js";
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,8 +101,12 @@ function bytesUnder(path: string): number {
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
-describe("the npm package", () => {
-  const tarball = () => join(packagesDir, `npm/cardc-${version}.tgz`);
+describe("the npm packages", () => {
+  const tarball = (name: string) => join(packagesDir, `npm/${name}-${version}.tgz`);
+  const listing = (name: string) =>
+    execFileSync("tar", ["tzf", tarball(name)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
   let project: string;
   let readmeOutputs: string[] = [];
 
@@ -129,17 +123,47 @@ describe("the npm package", () => {
     expect(readmeOutputs[readmeOutputs.length - 1]).toBe("true\n");
   });
 
-  it("is a small tarball of compiled code with no tests, bench or fixtures", () => {
-    const files = execFileSync("tar", ["tzf", tarball()], { encoding: "utf8" }).trim().split("\n");
+  it("are three: the compiler, the runtime and the vocabulary, each named as it is installed", () => {
+    expect(readdirSync(join(packagesDir, "npm")).sort()).toEqual(
+      [`cardc-${version}.tgz`, `cardc-runtime-${version}.tgz`, `cardc-tool-cards-${version}.tgz`].sort(),
+    );
+  });
+
+  it("ship the vocabulary as a small tarball of compiled code, which depends on the runtime and never on cardc", () => {
+    const files = listing("cardc-tool-cards");
     const installed = bytesUnder(join(project, "node_modules"));
-    console.info(`npm tarball: ${files.length} files; installed: ${(installed / 1e6).toFixed(2)} MB in node_modules`);
+    console.info(
+      `vocabulary tarball: ${files.length} files; installed: ${(installed / 1e6).toFixed(2)} MB in node_modules`,
+    );
     expect(files.length).toBeLessThanOrEqual(120);
-    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator)\//.test(file))).toEqual([]);
-    // Of the sources, only the DSL's meta-schema ships, for editor completion in an author's schema.
-    expect(files.filter((file) => file.startsWith("package/schema/"))).toEqual(["package/schema/cards.schema.json"]);
+    expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator|demo)\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
     expect(installed).toBeLessThanOrEqual(5_000_000);
-    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".bin", ".package-lock.json", "cardc", "diff"]);
+    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".package-lock.json", "@cardc", "diff"]);
+    expect(readdirSync(join(project, "node_modules/@cardc")).sort()).toEqual(["runtime", "tool-cards"]);
+    const manifest = JSON.parse(readFileSync(join(project, "node_modules/@cardc/tool-cards/package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies).toEqual({ "@cardc/runtime": `^${version}`, diff: expect.any(String) });
+  });
+
+  it("ship the runtime without dependencies, and the compiler as its command and the DSL's schema only", () => {
+    const runtime = JSON.parse(
+      readFileSync(join(project, "node_modules/@cardc/runtime/package.json"), "utf8"),
+    ) as Record<string, unknown>;
+    expect(runtime["dependencies"]).toBeUndefined();
+    const compiler = listing("cardc");
+    expect(compiler.filter((file) => !file.startsWith("package/dist/cli/"))).toEqual(
+      expect.arrayContaining(["package/package.json", "package/schema/cards.schema.json"]),
+    );
+    expect(
+      compiler.filter(
+        (file) =>
+          !file.startsWith("package/dist/cli/") &&
+          !/^package\/(package\.json|README\.md|schema\/cards\.schema\.json)$/.test(file),
+      ),
+    ).toEqual([]);
+    expect(compiler.filter((file) => file.includes("generated/"))).toEqual([]);
   });
 
   it.each(["check-vectors.mjs", "check-vectors.cjs"])(
@@ -162,6 +186,7 @@ describe("the npm package", () => {
         purity: "function",
         acp: "function",
         text: "[execute] $ ls -la",
+        html: "function",
         ajv: [false, "/path"],
         oneCopy: [true, true],
         schemaDefs: expect.any(Number),
@@ -188,40 +213,6 @@ describe("the npm package", () => {
       new RegExp(`^consumer\\.ts\\(\\d+,\\d+\\): error TS2322: Type '"${unknownCard}"' is not assignable`, "m"),
     );
     expect(refused.stdout.trim().split("\n")).toHaveLength(1);
-  });
-
-  it("runs the cardc command under plain node: gen, gen --check, and code that compiles against the package", async () => {
-    const author = join(work, "npm-author");
-    mkdirSync(join(author, "schema"), { recursive: true });
-    cpSync(join(project, "node_modules"), join(author, "node_modules"), { recursive: true });
-    writeFileSync(join(author, "package.json"), JSON.stringify({ name: "my-cards", version: "3.1.4", type: "module" }));
-    cpSync(join(root, "test/fixtures/reference/cards.json"), join(author, "schema/cards.json"));
-    const cardc = join(author, "node_modules/.bin/cardc");
-    expect((await runOk(cardc, ["gen"], { cwd: author })).stdout).toMatch(/^wrote generated\//);
-    expect((await runOk(cardc, ["gen", "--check"], { cwd: author })).stdout).toMatch(/up to date/);
-    expect(readFileSync(join(author, "generated/rust/Cargo.toml"), "utf8")).toContain('version = "3.1.4"');
-    writeFileSync(
-      join(author, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: { strict: true, module: "nodenext", lib: ["es2022"], types: [], outDir: "out", rootDir: "." },
-        files: ["generated/index.ts"],
-      }),
-    );
-    expect(await run(join(root, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: author })).toMatchObject({
-      code: 0,
-      stdout: "",
-    });
-    // The generated entry imports nothing tsc leaves behind: Ajv's compiled code is not on its way.
-    const script =
-      'import("./out/generated/index.js").then((cards) => console.log(cards.isView({ card: "plain", text: "hi" })))';
-    expect((await runOk(process.execPath, ["-e", script], { cwd: author })).stdout).toBe("true\n");
-    expect(existsSync(join(author, "node_modules/cardc/schema/cards.schema.json"))).toBe(true);
-    // scaffold needs ts-morph, an optional peer this project did not install: it says so.
-    mkdirSync(join(author, "runtime"));
-    cpSync(join(root, "runtime/hosts/summary/summary-bridge.ts"), join(author, "runtime/summary-bridge.ts"));
-    const scaffold = await run(cardc, ["scaffold"], { cwd: author });
-    expect(scaffold.code).toBe(69);
-    expect(scaffold.stderr).toContain("ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28`");
   });
 });
 
