@@ -12,15 +12,15 @@ import { join } from "node:path";
 
 export const runtimePackageName = "@cardc/runtime";
 
-/** The entries: subpath → source (below `runtime/`) and output (below the package, without `.js`). */
+/** The entries: subpath → source and output (below the package, without `.js`). */
 const entries = [
-  { subpath: ".", source: "core/index.ts", out: "index" },
-  { subpath: "./markdown", source: "core/markdown.ts", out: "markdown" },
-  { subpath: "./purity", source: "presenters/purity.ts", out: "purity" },
+  { subpath: ".", source: "runtime/core/index.ts", out: "index" },
+  { subpath: "./markdown", source: "lib/markdown.ts", out: "markdown" },
+  { subpath: "./purity", source: "runtime/presenters/purity.ts", out: "purity" },
 ];
 
 /** The sources the package is built from, for `--if-stale`. */
-export const runtimeInputs = ["runtime/core", "runtime/presenters", "tsconfig.runtime.json"];
+export const runtimeInputs = ["lib", "runtime/core", "runtime/presenters", "tsconfig.runtime.json"];
 
 function manifest(root) {
   const compiler = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -39,7 +39,7 @@ function manifest(root) {
         { types: `./${entry.source.replace(/\.ts$/, ".d.ts")}`, default: `./${entry.out}.js` },
       ]),
     ),
-    files: ["*.js", "chunks/", "core/", "presenters/"],
+    files: ["*.js", "chunks/", "lib/", "runtime/"],
   };
 }
 
@@ -50,12 +50,12 @@ export async function buildRuntimePackage(root, outdir) {
     execFileSync(tsc, ["-p", join(root, "tsconfig.runtime.json"), "--outDir", outdir], { cwd: root, stdio: "pipe" });
   } catch (error) {
     // tsc exits non-zero on type errors but has emitted everything; only a missing output is fatal.
-    if (!existsSync(join(outdir, "core/index.d.ts"))) throw error;
+    if (!existsSync(join(outdir, "runtime/core/index.d.ts"))) throw error;
   }
   const esbuild = await import("esbuild");
   const { metafile } = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: entries.map((entry) => ({ in: `runtime/${entry.source}`, out: entry.out })),
+    entryPoints: entries.map((entry) => ({ in: entry.source, out: entry.out })),
     outdir,
     bundle: true,
     splitting: true,

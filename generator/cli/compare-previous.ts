@@ -5,7 +5,8 @@
  * that cannot be read or is invalid becomes a report of what is wrong, and nothing is compared.
  */
 import { findBridgeFiles } from "../bridges/find-bridge-files.js";
-import { type Change, diffVocabularies } from "../diff/diff-vocabularies.js";
+import type { Change } from "../diff/change.js";
+import { diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import type { Semver } from "../model/semver.js";
 import { collectSessionLogs } from "./collect-inputs.js";

@@ -7,7 +7,7 @@
 import { type Artifact, htmlNotice } from "../emit/artifact.js";
 import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
-import { formatJson } from "../output/format.js";
+import { formatJson } from "../emit/format.js";
 import { targets } from "../targets/index.js";
 import { ajvArtifactPath } from "../targets/typescript/emit-ajv.js";
 

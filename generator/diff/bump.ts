@@ -6,11 +6,8 @@
  * lets only a `safe` rule declare less than major. Applying a level to a version (where `0.x` moves
  * its minor for a major change) is `next-version.ts`.
  */
-import type { Change } from "./diff-vocabularies.js";
-
-export const bumpLevels = ["major", "minor", "patch"] as const;
-
-export type BumpLevel = (typeof bumpLevels)[number];
+import { type BumpLevel, bumpLevels } from "./bump-level.js";
+import type { Change } from "./change.js";
 
 /** The level a set of changes requires, `none` for no change, and the first change that requires it. */
 export interface RequiredBump {

@@ -4,7 +4,7 @@
  * findings. Rules are pure; the command gathers
  * the hand-written bridge call sites and the replay outcomes they may need beforehand.
  */
-import type { BumpLevel } from "./bump.js";
+import type { BumpLevel } from "./bump-level.js";
 import type { Vocabulary } from "./load-vocabulary.js";
 import type { Pairing } from "./pair-vocabularies.js";
 import type { BridgeSite } from "../bridges/bridge-sites.js";

@@ -4,8 +4,8 @@
  * versions. Changes come in document order of the new version, then rule order, so a report is
  * stable from run to run.
  */
-import type { ChangeClass, AllowableClass } from "./change-class.js";
-import type { BumpLevel } from "./bump.js";
+import type { AllowableClass } from "./change-class.js";
+import type { Change, ChangeLocation } from "./change.js";
 import { findBridgeSites } from "../bridges/bridge-sites.js";
 import type { BridgeFile } from "../bridges/find-bridge-files.js";
 import type { DiffContext } from "./diff-rule.js";
@@ -15,24 +15,6 @@ import { diffRules } from "./rules/index.js";
 import { compareReplay } from "../replay/compare-replay.js";
 import type { SessionLog } from "../replay/session-log.js";
 import { positionOf } from "../model/pointer.js";
-
-export interface ChangeLocation {
-  readonly file: string;
-  readonly pointer: string;
-  readonly line: number;
-  readonly column: number;
-}
-
-export interface Change {
-  readonly rule: string;
-  readonly class: ChangeClass;
-  /** The semver bump the change requires (before the `0.x` reading). */
-  readonly bump: BumpLevel;
-  readonly message: string;
-  readonly before: ChangeLocation;
-  readonly after: ChangeLocation;
-  readonly mustChange?: readonly string[];
-}
 
 export interface DiffInput {
   readonly before: Vocabulary;

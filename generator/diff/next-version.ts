@@ -7,7 +7,7 @@
  * on the pre-release accepts its final release. A pre-release of the smallest version counts as
  * that version (`0.2.0-rc.1` for `0.2.0`): no caret range on the release accepts it.
  */
-import type { BumpLevel } from "./bump.js";
+import type { BumpLevel } from "./bump-level.js";
 import { compareSemver, type Semver } from "../model/semver.js";
 
 export interface NextVersion {

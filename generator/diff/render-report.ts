@@ -12,7 +12,8 @@
 import type { AllowableClass } from "./change-class.js";
 import { changeClasses } from "./change-class.js";
 import type { ReportFormat } from "./report-format.js";
-import { type Change, type ChangeLocation, disallowedChanges } from "./diff-vocabularies.js";
+import type { Change, ChangeLocation } from "./change.js";
+import { disallowedChanges } from "./diff-vocabularies.js";
 import { requiredBump } from "./bump.js";
 import { nextVersion } from "./next-version.js";
 import { formatSemver, type Semver } from "../model/semver.js";

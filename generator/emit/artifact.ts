@@ -7,7 +7,7 @@
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import type { PackageNames } from "../model/package-names.js";
-import { finishText } from "../output/format.js";
+import { finishText } from "./format.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 
 export interface ArtifactContext {

@@ -15,7 +15,7 @@
  */
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
 import type { IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../runtime/core/markdown.js";
+import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");

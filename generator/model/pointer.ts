@@ -1,9 +1,9 @@
 /** JSON Pointer (RFC 6901) tokens, and converting an offset into the 1-based line and column a person reads. */
-import { escapeKey } from "../../runtime/core/validation.js";
+import { escapePointerToken } from "../../lib/pointer.js";
 import type { SourcePosition } from "./diagnostic.js";
 
 /** A JSON Pointer token: `~` and `/` escaped. The same function the generated validators call. */
-export const escapePointerToken: (token: string) => string = escapeKey;
+export { escapePointerToken };
 
 /** The unescaped tokens of a JSON Pointer: `/types/a~1b` → `["types", "a/b"]`. */
 export function pointerTokens(pointer: string): string[] {

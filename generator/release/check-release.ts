@@ -6,7 +6,7 @@
  * that is allowed must still be released under a version that says so.
  */
 import { requiredBump } from "../diff/bump.js";
-import type { Change } from "../diff/diff-vocabularies.js";
+import type { Change } from "../diff/change.js";
 import { carries, nextVersion } from "../diff/next-version.js";
 import { compareSemver, formatSemver, type Semver } from "../model/semver.js";
 

@@ -7,6 +7,7 @@
  * Every entry point here returns errors and never throws: a value whose getters or proxy traps
  * throw is reported ("could not be read"), not propagated.
  */
+import { escapePointerToken } from "../../lib/pointer.js";
 
 /** One reason a value is invalid. */
 export interface ValidationError {
@@ -116,10 +117,8 @@ export function wrongTag(value: object, tag: string, message: string): Found {
   return { path: `/${tag}`, message: `${message} (${found})` };
 }
 
-/** A key as a JSON Pointer token: `~` and `/` escaped. */
-export function escapeKey(key: string): string {
-  return key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
-}
+/** A key as a JSON Pointer token: `~` and `/` escaped (`lib/pointer.ts`, which the generator's pointers use too). */
+export const escapeKey: (key: string) => string = escapePointerToken;
 
 function error(type: string, variant: string | undefined, path: string, message: string): ValidationError {
   const where = variant === undefined ? type : `${type} ${variant}`;

@@ -12,8 +12,8 @@ import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../.
 import { pascalCase } from "../../generator/model/casing.js";
 import { goFieldName } from "../../generator/targets/go/naming.js";
 import { rustFieldName } from "../../generator/targets/rust/naming.js";
-import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/syntax.js";
-import { reservedNames } from "../../generator/targets/index.js";
+import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/naming.js";
+import { reservedNames } from "../../generator/targets/namings.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
 

@@ -67,7 +67,7 @@ describe("@cardc/runtime", () => {
   }
 
   it("has an entry for generated code, Markdown escaping and the purity check", () => {
-    for (const entry of ["runtime/core/index.ts", "runtime/core/markdown.ts", "runtime/presenters/purity.ts"])
+    for (const entry of ["runtime/core/index.ts", "lib/markdown.ts", "runtime/presenters/purity.ts"])
       expect(outputOf(entry), entry).toBeDefined();
   });
 

@@ -1,84 +1,168 @@
 /**
- * The folders of `generator/` follow the pipeline, so their imports form no cycle: a stage imports
- * the stages before it and `model/` (what every stage shares), never one after it. Each folder
- * under `targets/` (a host language, or `shared/`, the contract they implement) counts as a folder
- * of its own; a language may import `targets/shared`, never another language. Imports are read
- * from the source text.
+ * The layers `docs/layout.md` documents, held: the generator's stages in pipeline order, each
+ * importing only itself, the stages before it, `lib/` and `@cardc/runtime`'s sources (`runtime/core/`,
+ * which the generator evaluates generated checks with); `runtime/core/` importing only `lib/`, and
+ * `lib/` nothing of the project. A target's naming (`targets/*\/naming.ts` and the files it needs) is a
+ * layer of its own before `check/`, so the checks read how each language spells names without
+ * loading an emitter. Only the shell (`cli/`) and the stages that read or write the tree (`output/`,
+ * `pack/`, `bridges/`) touch the disk or start a process.
+ * Every file is read once, its static and dynamic imports taken from the source text; no two files
+ * of the generator import one another in a cycle.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const generatorRoot = new URL("../../generator/", import.meta.url).pathname;
+const projectRoot = new URL("../../", import.meta.url).pathname;
 
-/** `check/rules/x.ts` → `check`; `targets/go/emit-go.ts` → `targets/go`; `targets/target.ts` → `targets`. */
-function folderOf(path: string): string {
-  const parts = relative(generatorRoot, path).split("/");
-  if (parts[0] === "targets" && parts.length > 2) return `targets/${parts[1]}`;
-  return parts[0] ?? "";
+/** The layers, lowest first: a file may import its own layer and the ones before it. */
+const layers = [
+  "lib",
+  "runtime/core",
+  "generator/model",
+  "generator/targets:naming",
+  "generator/parse",
+  "generator/check",
+  "generator/lower",
+  "generator/emit",
+  "generator/targets",
+  "generator/output",
+  "generator/pack",
+  "generator/bridges",
+  "generator/replay",
+  "generator/diff",
+  "generator/release",
+  "generator/core",
+  "generator/cli",
+] as const;
+
+/** The layers that may read or write files or start processes; every other one only computes. */
+const effectful = new Set(["generator/output", "generator/pack", "generator/bridges", "generator/cli"]);
+
+/** Files under `targets/` that belong to the naming layer: each language's naming and what it reads. */
+const namingFiles = /^generator\/targets\/(?:[a-z]+\/naming\.ts|shared\/(?:naming|open-union-names)\.ts|namings\.ts)$/;
+
+/** The layer a project file belongs to, or where it lies when it is in none (`runtime/hosts`, `generated`). */
+function layerOf(path: string): string {
+  if (namingFiles.test(path)) return "generator/targets:naming";
+  const parts = path.split("/");
+  if (parts[0] === "lib") return "lib";
+  if (parts[0] === "generator" || parts[0] === "runtime") return `${parts[0]}/${parts[1] ?? ""}`;
+  return parts[0] ?? path;
 }
 
-function folderGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  const files = readdirSync(generatorRoot, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  for (const file of files) {
-    const from = folderOf(file);
-    const edges = graph.get(from) ?? new Set<string>();
-    graph.set(from, edges);
-    for (const match of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) {
-      const target = resolve(dirname(file), match[1] ?? "");
-      if (!target.startsWith(generatorRoot)) continue; // the runtime, outside the generator's stages
-      const to = folderOf(target);
-      if (to !== from) edges.add(to);
+interface Import {
+  readonly from: string;
+  /** The imported file relative to the project (`.js` read as its `.ts` source), or the package's name. */
+  readonly to: string;
+  /** Whether it is a file of the project, not a package. */
+  readonly local: boolean;
+}
+
+function importsOf(folders: readonly string[]): Import[] {
+  const found: Import[] = [];
+  for (const folder of folders) {
+    const files = readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/(?:from|import\()\s*"([^"]+)"/g)) {
+        const specifier = match[1] ?? "";
+        const local = specifier.startsWith(".");
+        const to = local ? relative(projectRoot, resolve(dirname(file), specifier)).replace(/\.js$/, ".ts") : specifier;
+        found.push({ from: relative(projectRoot, file), to, local });
+      }
     }
   }
-  return graph;
+  return found;
 }
 
-/** Every cycle's folders, as `a → b → a`, found by a depth-first walk. */
-function cycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] {
-  const found: string[] = [];
+/** The imports that break the order: `from → to` with both layers named. */
+function breaches(imports: readonly Import[]): string[] {
+  const rank = (layer: string) => (layers as readonly string[]).indexOf(layer);
+  return imports.flatMap(({ from, to, local }) => {
+    if (!local) return [];
+    const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
+    if (fromLayer === toLayer) return [];
+    const allowed = rank(toLayer) >= 0 && rank(toLayer) <= rank(fromLayer);
+    return allowed ? [] : [`${from} (${fromLayer}) → ${to} (${toLayer})`];
+  });
+}
+
+/** Every cycle among files, as `a → b → a`, found by a depth-first walk. */
+function cycles(imports: readonly Import[]): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to, local } of imports) if (local) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  const found = new Set<string>();
+  const done = new Set<string>();
   const walk = (node: string, path: readonly string[]): void => {
-    if (path.includes(node)) {
-      const cycle = [...path.slice(path.indexOf(node)), node];
-      if (cycle[0] === cycle.slice(0, -1).sort()[0]) found.push(cycle.join(" → "));
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      const cycle = path.slice(at);
+      const first = [...cycle].sort()[0] ?? "";
+      const rotated = [...cycle.slice(cycle.indexOf(first)), ...cycle.slice(0, cycle.indexOf(first)), first];
+      found.add(rotated.join(" → "));
       return;
     }
+    if (done.has(node)) return;
     for (const next of graph.get(node) ?? []) walk(next, [...path, node]);
+    done.add(node);
   };
   for (const node of graph.keys()) walk(node, []);
-  return [...new Set(found)].sort();
+  return [...found].sort();
 }
 
-describe("the generator's folders", () => {
-  const graph = folderGraph();
+describe("the layers", () => {
+  const imports = importsOf(["lib", "runtime/core", "generator"]);
 
-  it("import one another without a cycle", () => {
-    expect(graph.size).toBeGreaterThan(8);
-    expect(cycles(graph)).toEqual([]);
+  it("import only their own layer and the ones before it, in the documented order", () => {
+    expect(imports.length).toBeGreaterThan(500);
+    expect(breaches(imports)).toEqual([]);
   });
 
-  it("would report a cycle", () => {
+  it("would report an import against the order, and one into a host", () => {
     expect(
-      cycles(
-        new Map([
-          ["a", new Set(["b"])],
-          ["b", new Set(["a"])],
-        ]),
-      ),
-    ).toEqual(["a → b → a"]);
+      breaches([
+        { from: "generator/check/rules/x.ts", to: "generator/targets/go/emit-go.ts", local: true },
+        { from: "generator/emit/x.ts", to: "runtime/hosts/html/html-bridge.ts", local: true },
+        { from: "generator/check/rules/x.ts", to: "generator/targets/go/naming.ts", local: true },
+        { from: "runtime/core/x.ts", to: "lib/markdown.ts", local: true },
+      ]),
+    ).toEqual([
+      "generator/check/rules/x.ts (generator/check) → generator/targets/go/emit-go.ts (generator/targets)",
+      "generator/emit/x.ts (generator/emit) → runtime/hosts/html/html-bridge.ts (runtime/hosts)",
+    ]);
   });
 
-  it("keep model/ free of every other stage, and each language free of the others", () => {
-    expect([...(graph.get("model") ?? [])]).toEqual([]);
-    for (const [from, edges] of graph) {
-      if (!from.startsWith("targets/")) continue;
-      expect(
-        [...edges].filter((to) => to.startsWith("targets/") && to !== "targets/shared"),
-        from,
-      ).toEqual([]);
-    }
+  it("hold every folder of the generator and of lib/", () => {
+    const folders = readdirSync(join(projectRoot, "generator"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `generator/${entry.name}`);
+    expect(folders.filter((folder) => !(layers as readonly string[]).includes(folder))).toEqual([]);
+  });
+
+  it("leave the disk and processes to the stages that are not pure", () => {
+    const effects = imports.filter(
+      ({ from, to }) => !effectful.has(layerOf(from)) && /^node:(?:fs|child_process)(?:\/|$)/.test(to),
+    );
+    expect(effects).toEqual([]);
+  });
+
+  it("form no cycle of files", () => {
+    expect(cycles(imports)).toEqual([]);
+    expect(
+      cycles([
+        { from: "a.ts", to: "b.ts", local: true },
+        { from: "b.ts", to: "a.ts", local: true },
+      ]),
+    ).toEqual(["a.ts → b.ts → a.ts"]);
+  });
+
+  it("are the order docs/layout.md lists", () => {
+    const doc = readFileSync(join(projectRoot, "docs/layout.md"), "utf8");
+    const block = doc.slice(doc.indexOf("\ngenerator/\n"), doc.indexOf("\ngenerated/"));
+    const listed = [...block.matchAll(/^ {2}([a-z]+)\/ /gm)].map((match) => `generator/${match[1] ?? ""}`);
+    expect(listed).toEqual(layers.filter((layer) => layer.startsWith("generator/") && !layer.includes(":")));
   });
 });

@@ -1,14 +1,6 @@
 /** The Markdown builder: vocabulary text can never become markup, whatever characters it holds. */
 import { describe, expect, it } from "vitest";
-import {
-  cell,
-  codeSpan,
-  escapeInline as text,
-  fencedBlock,
-  paragraph,
-  quoted,
-  table,
-} from "../../runtime/core/markdown.js";
+import { cell, codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 describe("markdown builder", () => {
   it.each([

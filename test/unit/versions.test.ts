@@ -5,7 +5,7 @@
  * the verdict when nothing changed since it (the scratch-repository test in `release.test.ts` has the rest).
  */
 import { describe, expect, it } from "vitest";
-import type { BumpLevel } from "../../generator/diff/bump.js";
+import type { BumpLevel } from "../../generator/diff/bump-level.js";
 import { checkRelease } from "../../generator/release/check-release.js";
 import { latestRelease } from "../../generator/release/latest-release.js";
 import { carries, nextVersion } from "../../generator/diff/next-version.js";

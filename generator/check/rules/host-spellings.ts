@@ -10,8 +10,8 @@ import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
 import { identifierPattern } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
-import { targets } from "../../targets/index.js";
-import type { Spelling, Target } from "../../targets/shared/target.js";
+import { namings } from "../../targets/namings.js";
+import type { Spelling, TargetNaming } from "../../targets/shared/naming.js";
 
 const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
 
@@ -25,7 +25,7 @@ export const hostSpellings: Rule = {
         const message = `found type name "${declaration.name}"; ${noDollar}`;
         found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
       } else if (identifierPattern.test(declaration.name)) {
-        const hosts = targets.filter((target) => !target.acceptsTypeName(declaration.name));
+        const hosts = namings.filter((target) => !target.acceptsTypeName(declaration.name));
         if (hosts.length > 0) {
           const { pointer, at } = nameLocation(declaration);
           const message = `found type name "${declaration.name}", a keyword in ${languages(hosts)}; expected another name`;
@@ -40,14 +40,14 @@ export const hostSpellings: Rule = {
           );
           continue;
         }
-        for (const target of targets) {
+        for (const target of namings) {
           const spelling = target.fieldNames;
           if (spelling === undefined || spelling.accepts(spelling.spell(name))) continue;
           const message = `found field name "${name}", which ${target.language} spells "${spelling.spell(name)}", ${spelling.rejected}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
         }
       }
-      for (const target of targets) {
+      for (const target of namings) {
         if (target.fieldNames !== undefined) {
           found.push(...clashes(context, target.language, fields, target.fieldNames.spell, "field"));
         }
@@ -57,7 +57,7 @@ export const hostSpellings: Rule = {
           name,
           pointer: `${declaration.pointer}/enum/${index}`,
         }));
-        for (const [spell, group] of bySpelling(targets, (target) => target.enumValueNames)) {
+        for (const [spell, group] of bySpelling(namings, (target) => target.enumValueNames)) {
           const who = languages(group.map(({ target }) => target));
           for (const { name, pointer } of values) {
             if (name === "") continue;
@@ -81,16 +81,16 @@ export const hostSpellings: Rule = {
 };
 
 /** `Python and Rust`. */
-function languages(hosts: readonly Target[]): string {
+function languages(hosts: readonly TargetNaming[]): string {
   return hosts.map((target) => target.language).join(" and ");
 }
 
 /** Targets that have a spelling, grouped by its spelling function, so hosts that spell alike are named together. */
 function bySpelling(
-  hosts: readonly Target[],
-  spellingOf: (target: Target) => Spelling | undefined,
-): Map<(name: string) => string, { target: Target; spelling: Spelling }[]> {
-  const groups = new Map<(name: string) => string, { target: Target; spelling: Spelling }[]>();
+  hosts: readonly TargetNaming[],
+  spellingOf: (target: TargetNaming) => Spelling | undefined,
+): Map<(name: string) => string, { target: TargetNaming; spelling: Spelling }[]> {
+  const groups = new Map<(name: string) => string, { target: TargetNaming; spelling: Spelling }[]>();
   for (const target of hosts) {
     const spelling = spellingOf(target);
     if (spelling === undefined) continue;

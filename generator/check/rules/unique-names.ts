@@ -9,7 +9,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../model/pointer.js";
-import { derivedNames, reservedNames } from "../../targets/index.js";
+import { derivedNames, reservedNames } from "../../targets/namings.js";
 
 interface Claim {
   readonly offset: number;

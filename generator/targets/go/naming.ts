@@ -1,5 +1,8 @@
-/** The names the Go package derives from declared names, how it spells fields, and what it binds itself. */
-import { capitalize } from "../../model/casing.js";
+/** The names the Go package derives from declared names, how it spells fields and keywords, and what it binds itself. */
+import { capitalize, pascalCase } from "../../model/casing.js";
+import { goKeywords } from "../../model/host-keywords.js";
+import { otherMemberName } from "../shared/open-union-names.js";
+import type { DerivedName, TargetNaming } from "../shared/naming.js";
 
 /** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
 export function goDecoderName(typeName: string): string {
@@ -18,3 +21,28 @@ export function goFieldName(name: string): string {
 
 /** The package's constant holding the vocabulary's release version. */
 export const goVersionName = "VocabularyVersion";
+
+export function isGoIdentifier(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !goKeywords.has(name);
+}
+
+export const goNaming: TargetNaming = {
+  language: "Go",
+  acceptsTypeName: isGoIdentifier,
+  fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
+  // Go's keywords are lowercase, so a PascalCase constant is never one.
+  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
+  reservedNames: [goVersionName],
+  derivedNames: (declaration, union) => {
+    const found: DerivedName[] = [];
+    if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
+      found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
+    }
+    if (union?.open === true) found.push({ name: otherMemberName(declaration.name), what: "unknown-member type" });
+    if (union?.outermost === true) {
+      const go = goHandlerNames(declaration.name);
+      found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
+    }
+    return found;
+  },
+};

@@ -4,11 +4,7 @@
  * comment ends only at a line break, so a doc line can never become code).
  */
 import { Code, dialect, quoteEscaping } from "../../emit/code.js";
-import { goKeywords } from "../../model/host-keywords.js";
-
-export function isGoIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !goKeywords.has(name);
-}
+import { isGoIdentifier } from "./naming.js";
 
 function quoteGo(text: string): string {
   // `\xNN` is a byte in Go, so only ASCII controls take it; C1 controls are code points (`\u0085`).

@@ -4,14 +4,11 @@
  * for its package clause), in a module of the vocabulary's module path.
  */
 import { hostFile } from "../../emit/artifact.js";
-import { pascalCase } from "../../model/casing.js";
-import { otherMemberName } from "../shared/open-union-names.js";
-import type { DerivedName, Target } from "../shared/target.js";
+import type { Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
-import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { goNaming } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
 import goPrelude from "./prelude.go";
-import { isGoIdentifier } from "./syntax.js";
 
 const preludePath = "go/prelude.go";
 /** The decoding helpers, the same in every package but for the package clause between these two parts. */
@@ -19,24 +16,7 @@ const prelude = splitAtPackageClause(goPrelude);
 
 export const goTarget: Target = {
   name: "Go package",
-  language: "Go",
-  acceptsTypeName: isGoIdentifier,
-  fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
-  // Go's keywords are lowercase, so a PascalCase constant is never one.
-  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
-  reservedNames: [goVersionName],
-  derivedNames: (declaration, union) => {
-    const found: DerivedName[] = [];
-    if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
-      found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
-    }
-    if (union?.open === true) found.push({ name: otherMemberName(declaration.name), what: "unknown-member type" });
-    if (union?.outermost === true) {
-      const go = goHandlerNames(declaration.name);
-      found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
-    }
-    return found;
-  },
+  naming: goNaming,
   fixedParts: [
     { path: preludePath, text: prelude.head, where: "before its package clause" },
     { path: preludePath, text: prelude.body, where: "after its package clause" },

@@ -19,9 +19,9 @@ import { block, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
-import { pythonVersionName } from "./naming.js";
+import { isPythonIdentifier, pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
-import { isPythonIdentifier, python, pythonDocstring } from "./syntax.js";
+import { python, pythonDocstring } from "./syntax.js";
 
 const { code, identifier, join } = python;
 

@@ -4,11 +4,7 @@
  * Doc text enters Python only as a docstring literal, so it can never become a statement.
  */
 import { Code, dialect } from "../../emit/code.js";
-import { pythonKeywords } from "../../model/host-keywords.js";
-
-export function isPythonIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !pythonKeywords.has(name);
-}
+import { isPythonIdentifier } from "./naming.js";
 
 /** JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`, …) mean the same in a Python string literal. */
 function quotePython(text: string): string {

@@ -2,16 +2,11 @@
 import { hostFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitPython } from "./emit-python.js";
-import { pythonVersionName } from "./naming.js";
-import { isPythonIdentifier } from "./syntax.js";
+import { pythonNaming } from "./naming.js";
 
 export const pythonTarget: Target = {
   name: "Python package",
-  language: "Python",
-  acceptsTypeName: isPythonIdentifier,
-  reservedNames: [pythonVersionName],
-  // Its helpers are private (`_check_…`, `_members_…`), so no declared name can meet them.
-  derivedNames: () => [],
+  naming: pythonNaming,
   emit: async (context) => [
     hostFile(
       context,

@@ -22,8 +22,8 @@ import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
-import { rustFieldName } from "./naming.js";
-import { isRustFieldSpellable, rust, rustDoc } from "./syntax.js";
+import { isRustFieldSpellable, rustFieldName } from "./naming.js";
+import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
 

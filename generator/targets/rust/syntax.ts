@@ -4,19 +4,7 @@
  * doc line can never end a comment and become code.
  */
 import { type Code, dialect, quoteEscaping } from "../../emit/code.js";
-import { rustKeywords } from "../../model/host-keywords.js";
-
-export function isRustIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !rustKeywords.has(name);
-}
-
-/** Keywords a raw identifier (`r#…`) cannot spell either. */
-const unrawable = new Set(["_", "self", "super", "crate", "Self"]);
-
-/** Whether a snake_case field name has a Rust spelling: as it is, or as a raw identifier (`r#type`). */
-export function isRustFieldSpellable(name: string): boolean {
-  return isRustIdentifier(name) || (/^[a-z_][a-z0-9_]*$/.test(name) && !unrawable.has(name));
-}
+import { isRustIdentifier } from "./naming.js";
 
 function quoteRust(text: string): string {
   return quoteEscaping(text, (point) => `\\u{${point.toString(16)}}`, "\\u{fffd}"); // a lone surrogate has no Rust spelling

@@ -1,30 +1,11 @@
 /**
- * What a host language contributes to `cardc gen`, in one interface: the files it writes, the
- * top-level names its generated code derives from each declaration and binds itself (so the
- * duplicate-name rule can claim them), and how it spells declared names (so the host-spelling rule
- * can report a name it cannot spell before any emitter runs). `targets/index.ts` lists the targets;
- * the artifact list and both rules loop over it, so a language is added in one place.
+ * What a language contributes to cardc, in one interface: its naming (`naming.ts`, which `check/`
+ * reads without loading any emitter), the files it writes, and the text it writes the same for every
+ * vocabulary. `targets/index.ts` lists the targets and `targets/namings.ts` their namings; the
+ * artifact list loops over the first, the naming rules over the second.
  */
 import type { Artifact } from "../../emit/artifact.js";
-
-/** A declaration as the naming rules see it. */
-export interface NamedDeclaration {
-  readonly kind: "enum" | "record" | "union" | "variant";
-  readonly name: string;
-}
-
-/** What a union declaration adds: its tag, whether it is open, and whether it is outermost. */
-export interface UnionShape {
-  readonly tag: string;
-  readonly open: boolean;
-  readonly outermost: boolean;
-}
-
-/** A name generated code derives from a declared one, with what it is (for the collision message). */
-export interface DerivedName {
-  readonly name: string;
-  readonly what: string;
-}
+import type { TargetNaming } from "./naming.js";
 
 /** Text a target writes the same for every vocabulary, exactly once in one of its files. */
 export interface FixedPart {
@@ -35,28 +16,8 @@ export interface FixedPart {
   readonly where?: string;
 }
 
-/** How a host spells one kind of vocabulary name as an identifier, and which spellings it can use. */
-export interface Spelling {
-  readonly spell: (name: string) => string;
-  /** Whether the spelled name is usable there (not a keyword). */
-  readonly accepts: (spelled: string) => boolean;
-  /** Why `accepts` refuses a spelling, for the message: `a keyword even as a raw identifier`. */
-  readonly rejected: string;
-}
-
 export interface Target extends Artifact {
-  /** The language, as messages name it: `Rust`. */
-  readonly language: string;
-  /** Whether a declared type name can stand as it is in this language (it is not a keyword there). */
-  acceptsTypeName(name: string): boolean;
-  /** How a field name becomes an identifier, where the language changes it (`old_text`, `OldText`). */
-  readonly fieldNames?: Spelling;
-  /** How an enum value becomes an identifier, where it becomes one (a Rust variant, a Go constant). */
-  readonly enumValueNames?: Spelling;
-  /** Names the generated module binds itself: imports, runtime names it re-exports, its version constant. */
-  readonly reservedNames: readonly string[];
-  /** Every top-level name the generated code derives from one declaration. */
-  derivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[];
+  readonly naming: TargetNaming;
   /**
    * Text `emit` writes the same for every vocabulary: hand-written support code kept in this folder
    * as a real source file of its language, copied whole (`prelude.rs`) or all but the line that

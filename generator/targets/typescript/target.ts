@@ -6,15 +6,11 @@ import { emitEntry } from "./emit-entry.js";
 import { emitTypes } from "./emit-types.js";
 import { emitAjvArtifact } from "./emit-ajv.js";
 import { emitValidators } from "./emit-validators.js";
-import { typeScriptDerivedNames, typeScriptReservedNames } from "./naming.js";
+import { typeScriptNaming } from "./naming.js";
 
 export const typeScriptTarget: Target = {
   name: "TypeScript types, validators, bridge skeletons and entry",
-  language: "TypeScript",
-  // TypeScript's own reserved words are the reserved-name rule's, which knows them with the runtime's.
-  acceptsTypeName: () => true,
-  reservedNames: typeScriptReservedNames,
-  derivedNames: typeScriptDerivedNames,
+  naming: typeScriptNaming,
   emit: async (context) => [
     typeScriptFile(context, "types.ts", emitTypes(context.ir)),
     typeScriptFile(context, "validators.ts", emitValidators(context.ir)),

@@ -191,9 +191,7 @@ function sourceOf(path: string): string {
 function boundaryBreaches(entry: string): string[] {
   const { files, packages } = importClosure(entry);
   const forbidden = (file: string) =>
-    file.startsWith("runtime/hosts/") ||
-    file === "runtime/presenters/card-fallbacks.ts" ||
-    file === "runtime/core/markdown.ts";
+    file.startsWith("runtime/hosts/") || file === "runtime/presenters/card-fallbacks.ts" || file === "lib/markdown.ts";
   const forbiddenPackage = (name: string) =>
     name === "@cardc/runtime/markdown" ||
     name === "@agentclientprotocol/sdk" ||

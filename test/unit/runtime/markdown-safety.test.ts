@@ -1,6 +1,6 @@
 /** Text from presenters cannot break the Markdown the bridges build around it: fences and link destinations. */
 import { describe, expect, it } from "vitest";
-import { fencedBlock } from "../../../runtime/core/markdown.js";
+import { fencedBlock } from "../../../lib/markdown.js";
 import { readBody, webSearchBody } from "../../../runtime/hosts/render/bodies.js";
 
 describe("Markdown built from presenter text", () => {

@@ -1,0 +1,50 @@
+/**
+ * What a language's naming contributes to the checks, apart from everything that emits: the
+ * top-level names its generated code derives from each declaration and binds itself (so the
+ * duplicate-name rule can claim them), and how it spells declared names (so the host-spelling rule
+ * can report a name it cannot spell before any emitter runs). Each language's `naming.ts` exports one;
+ * `targets/namings.ts` lists them for `check/`, which loads no emitter. Imports only `model/`.
+ */
+
+/** A declaration as the naming rules see it. */
+export interface NamedDeclaration {
+  readonly kind: "enum" | "record" | "union" | "variant";
+  readonly name: string;
+}
+
+/** What a union declaration adds: its tag, whether it is open, and whether it is outermost. */
+export interface UnionShape {
+  readonly tag: string;
+  readonly open: boolean;
+  readonly outermost: boolean;
+}
+
+/** A name generated code derives from a declared one, with what it is (for the collision message). */
+export interface DerivedName {
+  readonly name: string;
+  readonly what: string;
+}
+
+/** How a host spells one kind of vocabulary name as an identifier, and which spellings it can use. */
+export interface Spelling {
+  readonly spell: (name: string) => string;
+  /** Whether the spelled name is usable there (not a keyword). */
+  readonly accepts: (spelled: string) => boolean;
+  /** Why `accepts` refuses a spelling, for the message: `a keyword even as a raw identifier`. */
+  readonly rejected: string;
+}
+
+export interface TargetNaming {
+  /** The language, as messages name it: `Rust`. */
+  readonly language: string;
+  /** Whether a declared type name can stand as it is in this language (it is not a keyword there). */
+  acceptsTypeName(name: string): boolean;
+  /** How a field name becomes an identifier, where the language changes it (`old_text`, `OldText`). */
+  readonly fieldNames?: Spelling;
+  /** How an enum value becomes an identifier, where it becomes one (a Rust variant, a Go constant). */
+  readonly enumValueNames?: Spelling;
+  /** Names the generated module binds itself: imports, runtime names it re-exports, its version constant. */
+  readonly reservedNames: readonly string[];
+  /** Every top-level name the generated code derives from one declaration. */
+  derivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[];
+}
