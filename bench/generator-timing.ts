@@ -6,6 +6,7 @@
  * `tsc --noEmit` on the output (time and instantiations), and the modules the package's `.` export
  * would load at that size (their bytes, and importing them in plain node).
  */
+import { targetNamings } from "../generator/targets/index.js";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -151,7 +152,7 @@ function filesBelow(dir: string): Record<string, number> {
 
 /** Ajv's part of a fresh `gen`: compiling the vocabulary's JSON Schema and printing its standalone code. */
 function ajvCompileTime(vocabulary: string): number {
-  const checked = checkDocument(vocabulary);
+  const checked = checkDocument(vocabulary, targetNamings);
   if (!checked.ok) throw new Error("the shaped vocabulary is invalid");
   const ir = lowerToIr(checked.document);
   const schema = buildJsonSchema(ir);

@@ -8,6 +8,7 @@ import { sortDiagnostics } from "../model/diagnostic.js";
 import { type DslDocument, walkDeclarations } from "../model/dsl.js";
 import { checkStructure } from "./check-structure.js";
 import { rules } from "./rules/index.js";
+import type { TargetNaming } from "../model/target-naming.js";
 import type { RuleContext } from "./rule.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
 import { describePosition, pointerTokens } from "../model/pointer.js";
@@ -16,7 +17,11 @@ export type CheckResult =
   | { readonly ok: true; readonly document: DslDocument; readonly source: SourceDocument }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source?: SourceDocument };
 
-export function checkDocument(text: string): CheckResult {
+/**
+ * Parses and checks a vocabulary: its structure against the meta-schema, then every rule, the naming
+ * rules against each target language's `namings` (the caller's targets: `check/` knows no language).
+ */
+export function checkDocument(text: string, namings: readonly TargetNaming[]): CheckResult {
   const parsed = parseSource(text);
   if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
   const source = parsed.document;
@@ -37,6 +42,7 @@ export function checkDocument(text: string): CheckResult {
       source,
       declarations,
       typeNames: new Set(declarations.map((declaration) => declaration.name)),
+      namings,
     };
     for (const rule of rules) diagnostics.push(...rule.check(context));
     if (diagnostics.length === 0) return { ok: true, document, source };

@@ -1,4 +1,5 @@
 /** The contract every semantic rule implements: read the checked document, return what is wrong with it. */
+import type { TargetNaming } from "../model/target-naming.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Declaration, DslDocument } from "../model/dsl.js";
 import type { SourceDocument } from "../parse/parse-source.js";
@@ -10,6 +11,8 @@ export interface RuleContext {
   readonly declarations: readonly Declaration[];
   /** Names of every named type, union and variant, for reference checks and hints. */
   readonly typeNames: ReadonlySet<string>;
+  /** How each target language names things, which the naming rules hold every name to. */
+  readonly namings: readonly TargetNaming[];
 }
 
 export interface Rule {

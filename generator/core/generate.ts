@@ -4,6 +4,7 @@
  * and the CLI is a thin shell around it. The pipeline is parse → check → lower → emit → format;
  * `compileVocabulary` stops after lowering, for what needs the IR alone (the card gallery).
  */
+import { targetNamings } from "../targets/index.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
 import { checkExamples } from "./check-examples.js";
@@ -45,7 +46,7 @@ export type CompileResult =
 
 /** The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules, examples). */
 export function compileVocabulary(text: string): CompileResult {
-  const checked = checkDocument(text);
+  const checked = checkDocument(text, targetNamings);
   if (!checked.ok) return { ok: false, diagnostics: checked.diagnostics, source: checked.source };
   const ir = lowerToIr(checked.document);
   const exampleProblems = checkExamples(ir, checked.source);

@@ -3,6 +3,7 @@
  * so an old or new version that `pnpm gen` would reject is reported with its located diagnostics
  * instead of being compared half-read.
  */
+import { targetNamings } from "../targets/index.js";
 import { checkDocument } from "../check/check-document.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
@@ -26,7 +27,7 @@ export type LoadResult =
     };
 
 export function loadVocabulary(file: string, text: string): LoadResult {
-  const checked = checkDocument(text);
+  const checked = checkDocument(text, targetNamings);
   if (!checked.ok) return { ok: false, file, text: checked.source?.text ?? text, diagnostics: checked.diagnostics };
   return { ok: true, vocabulary: { file, ir: lowerToIr(checked.document), source: checked.source } };
 }

@@ -6,7 +6,7 @@
 import { goNaming } from "./go/naming.js";
 import { pythonNaming } from "./python/naming.js";
 import { rustNaming } from "./rust/naming.js";
-import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "./shared/naming.js";
+import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../model/target-naming.js";
 import { typeScriptNaming } from "./typescript/naming.js";
 
 export const namings: readonly TargetNaming[] = [typeScriptNaming, pythonNaming, rustNaming, goNaming];

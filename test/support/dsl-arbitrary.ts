@@ -13,7 +13,8 @@ import { pascalCase } from "../../generator/model/casing.js";
 import { goFieldName } from "../../generator/targets/go/naming.js";
 import { rustFieldName } from "../../generator/targets/rust/naming.js";
 import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/naming.js";
-import { reservedNames } from "../../generator/targets/namings.js";
+import { reservedNames } from "../../generator/check/target-names.js";
+import { targetNamings } from "../../generator/targets/index.js";
 
 const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
 
@@ -25,7 +26,7 @@ const text = fc
 
 const typeName = fc
   .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
-  .filter((name) => !isReservedTypeName(name) && !reservedNames.includes(name));
+  .filter((name) => !isReservedTypeName(name) && !reservedNames(targetNamings).includes(name));
 
 /** Field names: identifiers every host can spell; names of Object.prototype members are reserved. */
 const fieldName = fc

@@ -2,9 +2,8 @@
  * The layers `docs/layout.md` documents, held: the generator's stages in pipeline order, each
  * importing only itself, the stages before it, `lib/` and `@cardc/runtime`'s sources (`runtime/core/`,
  * which the generator evaluates generated checks with); `runtime/core/` importing only `lib/`, and
- * `lib/` nothing of the project. A target's naming (`targets/*\/naming.ts` and the files it needs) is a
- * layer of its own before `check/`, so the checks read how each language spells names without
- * loading an emitter. Only the shell (`cli/`) and the stages that read or write the tree (`output/`,
+ * `lib/` nothing of the project. `check/` knows no target language: `core/` and `diff/` hand it each
+ * target's naming, so adding a language never touches the checks. Only the shell (`cli/`) and the stages that read or write the tree (`output/`,
  * `pack/`, `bridges/`) touch the disk or start a process.
  * Every file is read once, its static and dynamic imports taken from the source text; no two files
  * of the generator import one another in a cycle.
@@ -20,7 +19,6 @@ const layers = [
   "lib",
   "runtime/core",
   "generator/model",
-  "generator/targets:naming",
   "generator/parse",
   "generator/check",
   "generator/lower",
@@ -39,12 +37,8 @@ const layers = [
 /** The layers that may read or write files or start processes; every other one only computes. */
 const effectful = new Set(["generator/output", "generator/pack", "generator/bridges", "generator/cli"]);
 
-/** Files under `targets/` that belong to the naming layer: each language's naming and what it reads. */
-const namingFiles = /^generator\/targets\/(?:[a-z]+\/naming\.ts|shared\/(?:naming|open-union-names)\.ts|namings\.ts)$/;
-
 /** The layer a project file belongs to, or where it lies when it is in none (`runtime/hosts`, `generated`). */
 function layerOf(path: string): string {
-  if (namingFiles.test(path)) return "generator/targets:naming";
   const parts = path.split("/");
   if (parts[0] === "lib") return "lib";
   if (parts[0] === "generator" || parts[0] === "runtime") return `${parts[0]}/${parts[1] ?? ""}`;
@@ -126,7 +120,6 @@ describe("the layers", () => {
       breaches([
         { from: "generator/check/rules/x.ts", to: "generator/targets/go/emit-go.ts", local: true },
         { from: "generator/emit/x.ts", to: "runtime/hosts/html/html-bridge.ts", local: true },
-        { from: "generator/check/rules/x.ts", to: "generator/targets/go/naming.ts", local: true },
         { from: "runtime/core/x.ts", to: "lib/markdown.ts", local: true },
       ]),
     ).toEqual([
@@ -163,6 +156,6 @@ describe("the layers", () => {
     const doc = readFileSync(join(projectRoot, "docs/layout.md"), "utf8");
     const block = doc.slice(doc.indexOf("\ngenerator/\n"), doc.indexOf("\ngenerated/"));
     const listed = [...block.matchAll(/^ {2}([a-z]+)\/ /gm)].map((match) => `generator/${match[1] ?? ""}`);
-    expect(listed).toEqual(layers.filter((layer) => layer.startsWith("generator/") && !layer.includes(":")));
+    expect(listed).toEqual(layers.filter((layer) => layer.startsWith("generator/")));
   });
 });

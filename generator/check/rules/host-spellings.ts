@@ -10,10 +10,13 @@ import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
 import { identifierPattern } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
-import { namings } from "../../targets/namings.js";
-import type { Spelling, TargetNaming } from "../../targets/shared/naming.js";
+import { languageList, type Spelling, type TargetNaming } from "../../model/target-naming.js";
 
-const noDollar = "expected letters, digits or _ only, since Python, Rust and Go cannot spell $";
+/** The message for a name with `$`, which only some languages can spell: those that cannot are named. */
+function noDollar(context: RuleContext, name: string): string {
+  const refusing = context.namings.filter((naming) => !naming.acceptsTypeName(name));
+  return `expected letters, digits or _ only, since ${languageList(refusing)} cannot spell $`;
+}
 
 export const hostSpellings: Rule = {
   name: "names spell in every host language",
@@ -22,13 +25,13 @@ export const hostSpellings: Rule = {
     for (const declaration of context.declarations) {
       if (identifierPattern.test(declaration.name) && declaration.name.includes("$")) {
         const { pointer, at } = nameLocation(declaration);
-        const message = `found type name "${declaration.name}"; ${noDollar}`;
+        const message = `found type name "${declaration.name}"; ${noDollar(context, declaration.name)}`;
         found.push(report(context, "CARD_INVALID_NAME", pointer, message, { at }));
       } else if (identifierPattern.test(declaration.name)) {
-        const hosts = namings.filter((target) => !target.acceptsTypeName(declaration.name));
+        const hosts = context.namings.filter((target) => !target.acceptsTypeName(declaration.name));
         if (hosts.length > 0) {
           const { pointer, at } = nameLocation(declaration);
-          const message = `found type name "${declaration.name}", a keyword in ${languages(hosts)}; expected another name`;
+          const message = `found type name "${declaration.name}", a keyword in ${languageList(hosts)}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at }));
         }
       }
@@ -36,18 +39,20 @@ export const hostSpellings: Rule = {
       for (const { name, pointer } of fields) {
         if (name.includes("$")) {
           found.push(
-            report(context, "CARD_INVALID_NAME", pointer, `found field name "${name}"; ${noDollar}`, { at: "key" }),
+            report(context, "CARD_INVALID_NAME", pointer, `found field name "${name}"; ${noDollar(context, name)}`, {
+              at: "key",
+            }),
           );
           continue;
         }
-        for (const target of namings) {
+        for (const target of context.namings) {
           const spelling = target.fieldNames;
           if (spelling === undefined || spelling.accepts(spelling.spell(name))) continue;
           const message = `found field name "${name}", which ${target.language} spells "${spelling.spell(name)}", ${spelling.rejected}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: "key" }));
         }
       }
-      for (const target of namings) {
+      for (const target of context.namings) {
         if (target.fieldNames !== undefined) {
           found.push(...clashes(context, target.language, fields, target.fieldNames.spell, "field"));
         }
@@ -57,8 +62,8 @@ export const hostSpellings: Rule = {
           name,
           pointer: `${declaration.pointer}/enum/${index}`,
         }));
-        for (const [spell, group] of bySpelling(namings, (target) => target.enumValueNames)) {
-          const who = languages(group.map(({ target }) => target));
+        for (const [spell, group] of bySpelling(context.namings, (target) => target.enumValueNames)) {
+          const who = languageList(group.map(({ target }) => target));
           for (const { name, pointer } of values) {
             if (name === "") continue;
             if (!/^[A-Za-z]/.test(spell(name))) {
@@ -81,9 +86,6 @@ export const hostSpellings: Rule = {
 };
 
 /** `Python and Rust`. */
-function languages(hosts: readonly TargetNaming[]): string {
-  return hosts.map((target) => target.language).join(" and ");
-}
 
 /** Targets that have a spelling, grouped by its spelling function, so hosts that spell alike are named together. */
 function bySpelling(

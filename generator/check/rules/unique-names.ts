@@ -9,7 +9,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../model/pointer.js";
-import { derivedNames, reservedNames } from "../../targets/namings.js";
+import { derivedNames, reservedNames } from "../target-names.js";
 
 interface Claim {
   readonly offset: number;
@@ -45,7 +45,8 @@ export const uniqueNames: Rule = {
       found.push(report(context, "CARD_DUPLICATE_NAME", pointer, message, { at: claim.at }));
       return false;
     };
-    for (const name of reservedNames) claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
+    for (const name of reservedNames(context.namings))
+      claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
@@ -62,7 +63,7 @@ export const uniqueNames: Rule = {
                 outermost: declaration.ancestors.length === 0,
               }
             : undefined;
-        for (const derived of derivedNames(declaration, union)) {
+        for (const derived of derivedNames(context.namings, declaration, union)) {
           collide(derived.name, pointer, { offset, at, what: derived.what, owner: declaration.name });
         }
       }

@@ -1,9 +1,11 @@
 /**
  * `integer` → `number` (at any array depth): every recorded value stays valid and the TS type is
- * `number` both times, but the other hosts read another type (`i64` → `f64` in Rust, `int64` →
+ * `number` both times, but the target languages whose integers are a type of their own read another type (`i64` → `f64` in Rust, `int64` →
  * `float64` in Go, `int` → `float` in Python), so their code that uses the field stops compiling.
  */
 import type { IrTypeRef } from "../../lower/ir.js";
+import { languageList } from "../../model/target-naming.js";
+import { targetNamings } from "../../targets/index.js";
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
 import { changedFields } from "../pair-vocabularies.js";
@@ -15,15 +17,18 @@ export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean 
   );
 }
 
+/** `Python, Rust and Go`: the target languages whose integer and number are different types. */
+const readAnotherType = languageList(targetNamings.filter((naming) => naming.integerIsNotNumber));
+
 export const fieldTypeWidened: DiffRule = {
   id: "field-type-widened",
   class: "source",
   bump: "major",
-  summary: "a field's type was widened from integer to number: Rust, Go and Python read another type",
+  summary: `a field's type was widened from integer to number: ${readAnotherType} read another type`,
   find: ({ pairing }) =>
     changedFields(pairing, ({ before, after }) => isIntegerWidening(before.type, after.type)).map(
       ({ owner, before, after }) => ({
-        message: `${describeField(owner, after.name)} was widened from integer to number; Rust, Go and Python read it as another type`,
+        message: `${describeField(owner, after.name)} was widened from integer to number; ${readAnotherType} read it as another type`,
         before: `${before.pointer}/type`,
         after: `${after.pointer}/type`,
       }),

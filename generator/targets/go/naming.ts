@@ -2,7 +2,7 @@
 import { capitalize, pascalCase } from "../../model/casing.js";
 import { goKeywords } from "../../model/host-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import type { DerivedName, TargetNaming } from "../shared/naming.js";
+import type { DerivedName, TargetNaming } from "../../model/target-naming.js";
 
 /** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
 export function goDecoderName(typeName: string): string {
@@ -28,6 +28,7 @@ export function isGoIdentifier(name: string): boolean {
 
 export const goNaming: TargetNaming = {
   language: "Go",
+  integerIsNotNumber: true,
   acceptsTypeName: isGoIdentifier,
   fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
   // Go's keywords are lowercase, so a PascalCase constant is never one.

@@ -1,6 +1,6 @@
 /** The names the Python package derives from declared names, its keywords, and the ones it binds itself. */
 import { pythonKeywords } from "../../model/host-keywords.js";
-import type { TargetNaming } from "../shared/naming.js";
+import type { TargetNaming } from "../../model/target-naming.js";
 
 /** `FileLocation` → `_check_FileLocation`: the private Python function behind `validate` for one type. */
 export function pythonCheckName(typeName: string): string {
@@ -21,6 +21,7 @@ export function isPythonIdentifier(name: string): boolean {
 
 export const pythonNaming: TargetNaming = {
   language: "Python",
+  integerIsNotNumber: true,
   acceptsTypeName: isPythonIdentifier,
   reservedNames: [pythonVersionName],
   // Its helpers are private (`_check_…`, `_members_…`), so no declared name can meet them.

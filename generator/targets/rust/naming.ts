@@ -2,7 +2,7 @@
 import { pascalCase } from "../../model/casing.js";
 import { rustKeywords } from "../../model/host-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import type { TargetNaming } from "../shared/naming.js";
+import type { TargetNaming } from "../../model/target-naming.js";
 
 /** Rust wants snake_case fields: `oldText` → `old_text`. */
 export function rustFieldName(name: string): string {
@@ -23,6 +23,7 @@ export function isRustFieldSpellable(name: string): boolean {
 
 export const rustNaming: TargetNaming = {
   language: "Rust",
+  integerIsNotNumber: true,
   acceptsTypeName: isRustIdentifier,
   fieldNames: { spell: rustFieldName, accepts: isRustFieldSpellable, rejected: "a keyword even as a raw identifier" },
   enumValueNames: { spell: pascalCase, accepts: isRustIdentifier, rejected: "a keyword" },

@@ -1,11 +1,11 @@
 /**
- * What a language contributes to cardc, in one interface: its naming (`naming.ts`, which `check/`
- * reads without loading any emitter), the files it writes, and the text it writes the same for every
- * vocabulary. `targets/index.ts` lists the targets and `targets/namings.ts` their namings; the
- * artifact list loops over the first, the naming rules over the second.
+ * What a language contributes to cardc, in one interface: its naming (which the checks are given),
+ * the files it writes, and the text it writes the same for every vocabulary. `targets/index.ts`
+ * lists the targets; the artifact list loops over them, and `core/` and `diff/` hand their namings
+ * to `check/`.
  */
 import type { Artifact } from "../../emit/artifact.js";
-import type { TargetNaming } from "./naming.js";
+import type { TargetNaming } from "../../model/target-naming.js";
 
 /** Text a target writes the same for every vocabulary, exactly once in one of its files. */
 export interface FixedPart {

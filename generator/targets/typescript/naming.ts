@@ -4,7 +4,7 @@
  * error, reported as such, never renamed behind their back.
  */
 import { capitalize, lowerFirst } from "../../model/casing.js";
-import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../shared/naming.js";
+import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../../model/target-naming.js";
 
 /** `ToolCallView` + `card` → `ToolCallViewCard`: the type of a union's tag values. */
 export function tagTypeName(unionName: string, tag: string): string {
@@ -153,6 +153,7 @@ export const generatedTag = { name: "generated", text: "cardc" } as const;
 
 export const typeScriptNaming: TargetNaming = {
   language: "TypeScript",
+  integerIsNotNumber: false,
   // TypeScript's own reserved words are the reserved-name rule's, which knows them with the runtime's.
   acceptsTypeName: () => true,
   reservedNames: typeScriptReservedNames,

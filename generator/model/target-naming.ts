@@ -2,8 +2,9 @@
  * What a language's naming contributes to the checks, apart from everything that emits: the
  * top-level names its generated code derives from each declaration and binds itself (so the
  * duplicate-name rule can claim them), and how it spells declared names (so the host-spelling rule
- * can report a name it cannot spell before any emitter runs). Each language's `naming.ts` exports one;
- * `targets/namings.ts` lists them for `check/`, which loads no emitter. Imports only `model/`.
+ * can report a name it cannot spell before any emitter runs). Each language's `targets/<language>/naming.ts`
+ * exports one, its `Target` carries it, and whoever runs the checks (`core/`, `diff/`) passes them in,
+ * so `check/` knows no language and loads no emitter.
  */
 
 /** A declaration as the naming rules see it. */
@@ -47,4 +48,12 @@ export interface TargetNaming {
   readonly reservedNames: readonly string[];
   /** Every top-level name the generated code derives from one declaration. */
   derivedNames(declaration: NamedDeclaration, union?: UnionShape): DerivedName[];
+  /** Whether an `integer` field and a `number` field have different types here (`i64` and `f64`). */
+  readonly integerIsNotNumber: boolean;
+}
+
+/** `Python, Rust and Go`: the languages of some targets, as a sentence names them. */
+export function languageList(namings: readonly TargetNaming[]): string {
+  const names = namings.map((naming) => naming.language);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }
