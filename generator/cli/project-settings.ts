@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { didYouMean } from "../check/suggest.js";
 import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
 import { parseSemver, type Semver } from "../model/semver.js";
-import type { ProjectManifest } from "../pack/pack-context.js";
+import type { ProjectManifest } from "../targets/shared/packing.js";
 
 export interface ProjectSettings {
   readonly version: string;

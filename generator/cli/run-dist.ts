@@ -1,14 +1,14 @@
 /**
  * The work of `cardc dist`: the release check, then the generated tree must be exactly what `gen`
- * would write, then each language's packer (`pack/`) writes its artifacts into a fresh destination
+ * would write, then each target's packer (`targets/<language>/pack.ts`) writes its artifacts into a fresh destination
  * folder. Any step that fails ends the run with its own message, and what was packed before it is
  * removed again, so the destination never holds a partial set.
  */
 import { rmSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { derivePackageNames, type PackageLanguage } from "../model/package-names.js";
-import { runCommand, PackError } from "../pack/pack-context.js";
-import { packers } from "../pack/packers.js";
+import { derivePackageNames } from "../model/package-names.js";
+import { PackError, runCommand } from "../pack/run-command.js";
+import { targets } from "../targets/index.js";
 import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
 import { resolveGenPaths } from "./gen-paths.js";
@@ -18,12 +18,14 @@ import { bridgeFolders } from "./bridge-folders.js";
 import { runReleaseCheck } from "./run-release-check.js";
 import { reportDrift } from "./run-gen.js";
 import { errorStyle, type Terminal } from "./terminal.js";
+import { usagePointer } from "./usage.js";
 
 export interface DistOptions {
   readonly schema: string;
   readonly out: string;
   readonly destination: string;
-  readonly languages: readonly PackageLanguage[];
+  /** The `dist/packages/` folders of the targets not to pack (`npm`, `python`…). */
+  readonly skip: readonly string[];
   readonly python: string;
   readonly replay: string;
   readonly settings: ProjectSettings;
@@ -31,6 +33,14 @@ export interface DistOptions {
 
 export async function runDist(options: DistOptions, terminal: Terminal): Promise<number> {
   const { settings } = options;
+  const folders = targets.map((target) => target.packing.folder);
+  const unknown = options.skip.find((folder) => !folders.includes(folder));
+  if (unknown !== undefined) {
+    terminal.error(
+      `cardc dist: --skip ${unknown}: not a package; expected ${folders.join(", ")}\n${usagePointer("dist")}`,
+    );
+    return exitCodes.usage;
+  }
   const released = await runReleaseCheck(
     {
       schema: options.schema,
@@ -58,8 +68,9 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
   const destination = resolve(options.destination);
   rmSync(destination, { recursive: true, force: true });
   const written: string[] = [];
-  for (const language of options.languages) {
-    const pack = await packers[language]();
+  for (const target of targets.filter((candidate) => !options.skip.includes(candidate.packing.folder))) {
+    const language = target.packing.folder;
+    const pack = await target.packing.load();
     try {
       const files = await pack({
         projectDir: process.cwd(),

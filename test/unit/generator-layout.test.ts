@@ -2,7 +2,8 @@
  * The layers `docs/layout.md` documents, held: the generator's stages in pipeline order, each
  * importing only itself, the stages before it, `lib/` and `@cardc/runtime`'s sources (`runtime/core/`,
  * which the generator evaluates generated checks with); `runtime/core/` importing only `lib/`, and
- * `lib/` nothing of the project. `check/` knows no target language: `core/` and `diff/` hand it each
+ * `lib/` nothing of the project. A target's packer (`targets/<language>/pack.ts`) is of the pack
+ * layer, and its target may load it on use, which is the one import up the order. `check/` knows no target language: `core/` and `diff/` hand it each
  * target's naming, so adding a language never touches the checks. Only the shell (`cli/`) and the stages that read or write the tree (`output/`,
  * `pack/`, `bridges/`) touch the disk or start a process.
  * Every file is read once, its static and dynamic imports taken from the source text; no two files
@@ -37,8 +38,12 @@ const layers = [
 /** The layers that may read or write files or start processes; every other one only computes. */
 const effectful = new Set(["generator/output", "generator/pack", "generator/bridges", "generator/cli"]);
 
+/** Each target's packer lives in its folder but belongs to the pack layer: it runs the toolchain. */
+const packerFile = /^generator\/targets\/[a-z]+\/pack\.ts$/;
+
 /** The layer a project file belongs to, or where it lies when it is in none (`runtime/hosts`, `generated`). */
 function layerOf(path: string): string {
+  if (packerFile.test(path)) return "generator/pack";
   const parts = path.split("/");
   if (parts[0] === "lib") return "lib";
   if (parts[0] === "generator" || parts[0] === "runtime") return `${parts[0]}/${parts[1] ?? ""}`;
@@ -51,6 +56,8 @@ interface Import {
   readonly to: string;
   /** Whether it is a file of the project, not a package. */
   readonly local: boolean;
+  /** Whether it is loaded on use (`import()`), not when the importer loads. */
+  readonly dynamic?: boolean;
 }
 
 function importsOf(folders: readonly string[]): Import[] {
@@ -61,22 +68,28 @@ function importsOf(folders: readonly string[]): Import[] {
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of files) {
       const text = readFileSync(file, "utf8");
-      for (const match of text.matchAll(/(?:from|import\()\s*"([^"]+)"/g)) {
-        const specifier = match[1] ?? "";
+      for (const match of text.matchAll(/(from|import\()\s*"([^"]+)"/g)) {
+        const specifier = match[2] ?? "";
+        const dynamic = match[1] === "import(";
         const local = specifier.startsWith(".");
         const to = local ? relative(projectRoot, resolve(dirname(file), specifier)).replace(/\.js$/, ".ts") : specifier;
-        found.push({ from: relative(projectRoot, file), to, local });
+        found.push({ from: relative(projectRoot, file), to, local, dynamic });
       }
     }
   }
   return found;
 }
 
+/** Whether `from` is a target loading its own packer when `cardc dist` runs: the one way up the order. */
+const loadsOwnPacker = ({ from, to, dynamic }: Import) =>
+  dynamic === true && from.endsWith("/target.ts") && packerFile.test(to) && dirname(from) === dirname(to);
+
 /** The imports that break the order: `from → to` with both layers named. */
 function breaches(imports: readonly Import[]): string[] {
   const rank = (layer: string) => (layers as readonly string[]).indexOf(layer);
-  return imports.flatMap(({ from, to, local }) => {
-    if (!local) return [];
+  return imports.flatMap((imported) => {
+    const { from, to, local } = imported;
+    if (!local || loadsOwnPacker(imported)) return [];
     const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
     if (fromLayer === toLayer) return [];
     const allowed = rank(toLayer) >= 0 && rank(toLayer) <= rank(fromLayer);
@@ -121,10 +134,15 @@ describe("the layers", () => {
         { from: "generator/check/rules/x.ts", to: "generator/targets/go/emit-go.ts", local: true },
         { from: "generator/emit/x.ts", to: "runtime/hosts/html/html-bridge.ts", local: true },
         { from: "runtime/core/x.ts", to: "lib/markdown.ts", local: true },
+        { from: "generator/targets/go/target.ts", to: "generator/targets/go/pack.ts", local: true, dynamic: true },
+        { from: "generator/targets/go/target.ts", to: "generator/targets/go/pack.ts", local: true },
+        { from: "generator/targets/go/target.ts", to: "generator/targets/rust/pack.ts", local: true, dynamic: true },
       ]),
     ).toEqual([
       "generator/check/rules/x.ts (generator/check) → generator/targets/go/emit-go.ts (generator/targets)",
       "generator/emit/x.ts (generator/emit) → runtime/hosts/html/html-bridge.ts (runtime/hosts)",
+      "generator/targets/go/target.ts (generator/targets) → generator/targets/go/pack.ts (generator/pack)",
+      "generator/targets/go/target.ts (generator/targets) → generator/targets/rust/pack.ts (generator/pack)",
     ]);
   });
 

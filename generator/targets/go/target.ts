@@ -17,6 +17,11 @@ const prelude = splitAtPackageClause(goPrelude);
 export const goTarget: Target = {
   name: "Go package",
   naming: goNaming,
+  packing: { folder: "go", load: async () => (await import("./pack.js")).packGo },
+  gates: [
+    { name: "gofmt", command: ["gofmt", "-l", "."], folder: "go", silent: true },
+    { name: "go vet", command: ["go", "vet", "./..."], folder: "go", silent: true },
+  ],
   fixedParts: [
     { path: preludePath, text: prelude.head, where: "before its package clause" },
     { path: preludePath, text: prelude.body, where: "after its package clause" },

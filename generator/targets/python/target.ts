@@ -7,6 +7,16 @@ import { pythonNaming } from "./naming.js";
 export const pythonTarget: Target = {
   name: "Python package",
   naming: pythonNaming,
+  packing: { folder: "python", load: async () => (await import("./pack.js")).packPython },
+  gates: [
+    {
+      name: "pyright strict",
+      command: ["pyright", "--project", "pyrightconfig.json"],
+      folder: "python",
+      silent: false,
+      files: { "pyrightconfig.json": JSON.stringify({ typeCheckingMode: "strict", pythonVersion: "3.11" }) },
+    },
+  ],
   emit: async (context) => [
     hostFile(
       context,

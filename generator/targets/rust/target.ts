@@ -11,6 +11,22 @@ const prelude = { path: "rust/src/prelude.rs", text: rustPrelude };
 export const rustTarget: Target = {
   name: "Rust crate",
   naming: rustNaming,
+  packing: { folder: "rust", load: async () => (await import("./pack.js")).packRust },
+  gates: [
+    // lib.rs names `mod prelude;`, so rustfmt reads prelude.rs too.
+    {
+      name: "rustfmt --check",
+      command: ["rustfmt", "--check", "--edition", "2021", "--color", "never", "src/lib.rs"],
+      folder: "rust",
+      silent: true,
+    },
+    {
+      name: "cargo clippy, every warning denied",
+      command: ["cargo", "clippy", "--offline", "--quiet", "--", "-D", "warnings"],
+      folder: "rust",
+      silent: true,
+    },
+  ],
   fixedParts: [prelude],
   emit: async (context) => [
     {

@@ -6,6 +6,7 @@
  */
 import type { Artifact } from "../../emit/artifact.js";
 import type { TargetNaming } from "../../model/target-naming.js";
+import type { Packer } from "./packing.js";
 
 /** Text a target writes the same for every vocabulary, exactly once in one of its files. */
 export interface FixedPart {
@@ -16,8 +17,31 @@ export interface FixedPart {
   readonly where?: string;
 }
 
+/**
+ * A check a host's CI runs on the generated package, which cardc's own tests run on every generated
+ * tree: passing is exit 0 and, where `silent`, no output at all (`gofmt -l` lists what it would change).
+ */
+export interface Gate {
+  /** What it holds the package to, for the test's name: `go vet`. */
+  readonly name: string;
+  /** The program and its arguments, run in `folder` of a generated tree. */
+  readonly command: readonly [string, ...string[]];
+  /** The target's folder of the tree: `go`. */
+  readonly folder: string;
+  readonly silent: boolean;
+  /** Files the gate reads that a package does not carry (a checker's settings), written into `folder` first. */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
 export interface Target extends Artifact {
   readonly naming: TargetNaming;
+  /** The checks its ecosystem runs on the package (`gofmt`, `go vet`…); TypeScript's is the project's strict `tsc`. */
+  readonly gates: readonly Gate[];
+  /**
+   * What `cardc dist` does for it: the folder of `dist/packages/` its artifacts go to (also the name
+   * `--skip` takes), and its packer (`pack.ts` in its folder), loaded only when `dist` runs.
+   */
+  readonly packing: { readonly folder: string; load(): Promise<Packer> };
   /**
    * Text `emit` writes the same for every vocabulary: hand-written support code kept in this folder
    * as a real source file of its language, copied whole (`prelude.rs`) or all but the line that

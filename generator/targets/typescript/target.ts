@@ -11,6 +11,9 @@ import { typeScriptNaming } from "./naming.js";
 export const typeScriptTarget: Target = {
   name: "TypeScript types, validators, bridge skeletons and entry",
   naming: typeScriptNaming,
+  packing: { folder: "npm", load: async () => (await import("./pack.js")).packNpm },
+  // The project's strict `tsc` compiles every generated tree (`pnpm typecheck`).
+  gates: [],
   emit: async (context) => [
     typeScriptFile(context, "types.ts", emitTypes(context.ir)),
     typeScriptFile(context, "validators.ts", emitValidators(context.ir)),

@@ -1,12 +1,11 @@
 /**
- * What every packer of `cardc dist` is given: where the project and its generated tree are, the
+ * What every target's packer (`targets/<language>/pack.ts`, which `cardc dist` loads on use) is given: where the project and its generated tree are, the
  * vocabulary's IR, version and package names, the project's manifest, where to write, and how to run
  * a toolchain's command. A packer builds one language's artifact from the tree `cardc gen` wrote
  * (which `cardc dist` has just checked is up to date) and returns the paths it wrote.
  */
-import { execFile } from "node:child_process";
-import type { Ir } from "../lower/ir.js";
-import type { PackageNames } from "../model/package-names.js";
+import type { Ir } from "../../lower/ir.js";
+import type { PackageNames } from "../../model/package-names.js";
 
 export interface ProjectManifest {
   readonly license?: string;
@@ -39,39 +38,6 @@ export interface PackContext {
 export interface RunOptions {
   readonly cwd?: string;
   readonly env?: Readonly<Record<string, string>>;
-}
-
-/** A packer's failure a user can act on: one message, no stack trace; `unavailable` when a tool is not installed. */
-export class PackError extends Error {
-  constructor(
-    message: string,
-    readonly unavailable = false,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Runs a toolchain command, resolving with its stdout; a command that is not installed or fails
- * becomes a `PackError` carrying its own output.
- */
-export function runCommand(command: string, args: readonly string[], options: RunOptions = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      command,
-      args,
-      { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error === null) return resolve(stdout);
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-          return reject(new PackError(`${command} is not installed (cardc dist runs it)`, true));
-        }
-        const output = `${stdout}${stderr}`.trim();
-        const line = [command, ...args].join(" ").replace(/\s*\n\s*/g, "; ");
-        reject(new PackError(`${line} failed${output === "" ? "" : `:\n${output}`}`));
-      },
-    );
-  });
 }
 
 export type Packer = (context: PackContext) => Promise<readonly string[]>;

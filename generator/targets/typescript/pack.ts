@@ -19,7 +19,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
-import { PackError, type PackContext } from "./pack-context.js";
+import { PackError } from "../../pack/run-command.js";
+import type { PackContext } from "../shared/packing.js";
 
 const runtimePackage = "@cardc/runtime";
 

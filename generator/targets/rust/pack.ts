@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PackContext } from "./pack-context.js";
+import type { PackContext } from "../shared/packing.js";
 
 export async function packRust(context: PackContext): Promise<readonly string[]> {
   const stage = mkdtempSync(join(tmpdir(), "cardc-rust-"));

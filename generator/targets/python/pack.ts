@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PackContext } from "./pack-context.js";
+import type { PackContext } from "../shared/packing.js";
 
 /** A TOML basic string: JSON's escapes are all valid TOML escapes. */
 const tomlString = (text: string) => JSON.stringify(text);

@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { PackContext } from "./pack-context.js";
+import type { PackContext } from "../shared/packing.js";
 
 export async function packGo(context: PackContext): Promise<readonly string[]> {
   const folder = join(context.destination, context.names.goPackage);
