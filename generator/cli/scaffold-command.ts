@@ -17,9 +17,9 @@ export const scaffoldCommand: Command = {
 Finds the hand-written files that call a generated define…Bridge (under the --bridges folders and
 every folder or file given, else as cardc gen searches; tests only when their folder or file is
 named), whether the vocabulary was generated into the project or installed as a package, and
-inserts, for each variant a
-bridge has no arm for, a stub with the arm's typed signature and a TODO body that still fails the
-typecheck until the arm is written, laid out as the file lays out its code. Existing arms, calls
+inserts, for each variant a bridge has no arm for, a stub with the arm's typed signature and a
+TODO body that still fails the typecheck until the arm is written, laid out as the file lays out
+its code. Existing arms, calls
 under // @ts-expect-error and the rest of each file are left as they are; running it again
 changes nothing.
 

@@ -16,7 +16,7 @@ export const diagnosticCodes = {
   CARD_WRONG_VALUE: "a value has the wrong JSON type or shape",
   CARD_BAD_ID: "an id that is not an absolute URI without a fragment, as the JSON Schema $id needs",
   CARD_INVALID_NAME: "a type, field or tag name that is not a valid identifier",
-  CARD_RESERVED_NAME: "a name that is a reserved word in TypeScript or JavaScript",
+  CARD_RESERVED_NAME: "a name that is a reserved word in a target language, or that the generated code binds itself",
   CARD_INTEGER_LIKE_KEY: "a key that JavaScript would reorder because it looks like an integer",
   CARD_DUPLICATE_NAME: "two declarations under one name",
   CARD_DUPLICATE_TAG: "a union declares one tag value twice",

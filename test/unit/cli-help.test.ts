@@ -37,6 +37,9 @@ describe("cardc --help", () => {
         expect(help).toContain("exit codes:");
         for (const code of [exitCodes.ok, exitCodes.usage, exitCodes.internal])
           expect(help).toMatch(new RegExp(`^  ${code} +\\S`, "m"));
+        // Every option the command line accepts is explained, so the help cannot omit one.
+        for (const option of Object.keys(command.options))
+          expect(help, `--${option}`).toMatch(new RegExp(`^  --${option}\\b.*\\S`, "m"));
       }
     },
   );

@@ -1,6 +1,6 @@
 /**
  * The README stays short and true: under 12,000 bytes, its DSL example compiles when copied (plain
- * JSON, no comments or trailing commas), and every document it links to exists. Its commands are
+ * JSON, no comments or trailing commas), and every document it links to exists (`doc-links.test.ts`). Its commands are
  * run by the tests that exercise them: the quick start by CI itself, the daily loop's by the CLI and
  * watch tests and test/toolchain/add-a-card.test.ts (scaffold, format, test:update), and "Use the vocabulary
  * from another project" verbatim by test/toolchain/packages.test.ts.
@@ -23,11 +23,5 @@ describe("the README", () => {
     expect(example).toBeDefined();
     const result = await generate(example ?? "", { sourceName: "cards.json" });
     expect(result.ok ? [] : result.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
-  });
-
-  it("links only to files that exist", () => {
-    const links = [...readme.matchAll(/\]\(([^)#]+)\)/g)].map((match) => match[1] ?? "");
-    expect(links.length).toBeGreaterThan(5);
-    expect(links.filter((link) => !existsSync(join(root, link)))).toEqual([]);
   });
 });
