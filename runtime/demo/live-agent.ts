@@ -44,6 +44,7 @@ export function liveAgent(options: {
         send,
         nextId,
         signal,
+        onFallback: options.onFallback,
         ...(options.record === undefined ? {} : { record: options.record }),
       });
       ran++;

@@ -1,4 +1,7 @@
-/** The ACP host, importable as `cardc/acp`: the bridge, its context, and the capability check. */
+/**
+ * The ACP host, importable as `cardc/acp`: the bridge, its context, the capability check, and the
+ * tool-call lifecycle a harness drives (open, start, settle or fail, presenters run softly).
+ */
 export { acpCallBridge, acpResultBridge, acpToolCall, acpToolCallUpdate } from "./bridge.js";
 export {
   clientRendersTerminals,
@@ -8,3 +11,11 @@ export {
   type AcpToolCall,
   type AcpToolCallUpdate,
 } from "./context.js";
+export {
+  createToolCallLifecycle,
+  type ToolCallLifecycle,
+  type ToolCallLifecycleOptions,
+  type ToolCallLifecycleUpdate,
+  type ToolCallRequest,
+} from "./tool-call-lifecycle.js";
+export { softenToolPresenters, type SoftToolPresenters, type ToolPresenters } from "./tool-presenters.js";

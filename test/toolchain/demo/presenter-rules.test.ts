@@ -211,8 +211,8 @@ describe("no tool imports a bridge, a render helper or the ACP SDK", () => {
     expect(boundaryBreaches(file)).toEqual([]);
   });
 
-  it("would see one: the updates module, which is host code, reaches the ACP bridge and SDK", () => {
-    const breaches = boundaryBreaches(join(repo, "runtime/demo/tool-updates.ts"));
+  it("would see one: the replay, which is host code, reaches the ACP bridge and SDK", () => {
+    const breaches = boundaryBreaches(join(repo, "runtime/demo/replay.ts"));
     expect(breaches).toEqual(expect.arrayContaining(["@agentclientprotocol/sdk", "runtime/hosts/acp/bridge.ts"]));
     expect(breaches).toContain("@cardc/runtime/markdown");
   });
