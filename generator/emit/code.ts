@@ -12,6 +12,12 @@
  * TypeScript, a tab for Go, four spaces for Rust and Python). No template types its own indentation.
  *
  *     render([block(code`if (${test}) {`, [code`return false;`], raw("}"))])
+ *
+ * Line breaks that depend on width are decided the same way, by the printer: a `Layout` is a choice
+ * among layouts made when `render` reaches it, knowing the real depth and the language's widths (its
+ * `Page`), as prettier's groups are; an emitter describes the alternatives and never passes a depth.
+ *
+ *     layout((page) => (page.fits(oneLine) ? oneLine : block(code`${head}(`, args, code`)`)))
  */
 import { identifierPattern } from "../model/names.js";
 
@@ -26,8 +32,26 @@ export type Hole = Code | string | number | boolean | null;
 
 export type Template = (strings: TemplateStringsArray, ...holes: readonly Hole[]) => Code;
 
-/** A statement: one line (or lines already laid out), or a block that nests its body one level. */
-export type Statement = Code | Block;
+/** A statement: one line (or lines already laid out), a block that nests its body one level, or a layout. */
+export type Statement = Code | Block | Layout;
+
+/** Where a statement lands when it is laid out: its depth, and the language's widths there. */
+export interface Page {
+  readonly depth: number;
+  /** The language's widths by name (`line`, and any its formatter keeps besides, e.g. Rust's `callArguments`). */
+  readonly widths: Readonly<Record<string, number>> & { readonly line: number };
+  /** Whether `line`, indented to this depth, is at most `width` columns (default: the `line` width). */
+  fits(line: Code, width?: number): boolean;
+}
+
+/** A statement whose layout the printer chooses where it lands (see the header). */
+export interface Layout {
+  readonly choose: (page: Page) => Statement;
+}
+
+export function layout(choose: (page: Page) => Statement): Layout {
+  return { choose };
+}
 
 export interface Block {
   /** The line that opens the block (`if (x) {`, `def f():`). */
@@ -36,6 +60,8 @@ export interface Block {
   /** The line that closes it (`}`, `} else {`), or none where indentation alone closes it (Python). */
   readonly close?: Code;
 }
+
+const isLayout = (statement: Statement): statement is Layout => "choose" in statement;
 
 export function block(open: Code, body: readonly Statement[], close?: Code): Block {
   return close === undefined ? { open, body } : { open, body, close };
@@ -68,6 +94,8 @@ export interface DialectRules {
   readonly indentUnit: string;
   /** What an empty block holds, where the language needs a statement there (Python's `pass`). */
   readonly emptyBody?: string;
+  /** The widths its formatter lays lines out to, which a `Layout` reads; `line` is the page's width. */
+  readonly widths?: Readonly<Record<string, number>> & { readonly line: number };
 }
 
 /**
@@ -131,6 +159,10 @@ export function dialect(rules: DialectRules): Dialect {
 function layOut(statements: readonly Statement[], depth: number, rules: DialectRules, lines: string[]): void {
   const pad = rules.indentUnit.repeat(depth);
   for (const statement of statements) {
+    if (isLayout(statement)) {
+      layOut([statement.choose(pageAt(depth, rules))], depth, rules, lines);
+      continue;
+    }
     if (statement instanceof Code) {
       const text = statement.text;
       if (!text.includes("\n")) lines.push(text === "" ? text : pad + text);
@@ -143,6 +175,13 @@ function layOut(statements: readonly Statement[], depth: number, rules: DialectR
     layOut(body, depth + 1, rules, lines);
     if (statement.close !== undefined) lines.push(pad + statement.close.text);
   }
+}
+
+/** The page at `depth`: an indentation unit counts its characters, a tab as one level of four columns. */
+function pageAt(depth: number, rules: DialectRules): Page {
+  const widths = rules.widths ?? { line: Number.POSITIVE_INFINITY };
+  const indent = depth * (rules.indentUnit === "\t" ? 4 : rules.indentUnit.length);
+  return { depth, widths, fits: (line, width = widths.line) => indent + line.text.length <= width };
 }
 
 const typeScript = dialect({

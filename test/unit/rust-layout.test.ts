@@ -1,7 +1,7 @@
 /**
  * The Rust emitter's choices that depend on the vocabulary: where rustfmt breaks a line whose length
- * comes from a name (its widths: 60 for a call's arguments or an array's items, 100 for a line), and
- * which types derive `Eq`. test/toolchain/host-gates.test.ts runs rustfmt and clippy over whole crates.
+ * comes from a name (its widths: 60 for a call's arguments or an array's items, 100 for a line), each
+ * decided by the printer at the depth the statement is rendered at, and which types derive `Eq`. test/toolchain/host-gates.test.ts runs rustfmt and clippy over whole crates.
  */
 import { describe, expect, it } from "vitest";
 import type { Statement } from "../../generator/emit/code.js";
@@ -32,10 +32,10 @@ function wide(width: number): ReturnType<typeof literal> {
 describe("Rust layout", () => {
   it("keeps a call on one line up to 60 columns of arguments, then puts one argument on each line", () => {
     // `&self.a, None, None, ` is 21 columns.
-    expect(laidOut(rustCall(2, raw("within"), [raw("&self.a"), raw("None"), raw("None"), wide(39)], "?;"), 2)).toEqual([
+    expect(laidOut(rustCall(raw("within"), [raw("&self.a"), raw("None"), raw("None"), wide(39)], "?;"), 2)).toEqual([
       `        within(&self.a, None, None, "${"x".repeat(37)}")?;`,
     ]);
-    expect(laidOut(rustCall(2, raw("within"), [raw("&self.a"), raw("None"), raw("None"), wide(40)], "?;"), 2)).toEqual([
+    expect(laidOut(rustCall(raw("within"), [raw("&self.a"), raw("None"), raw("None"), wide(40)], "?;"), 2)).toEqual([
       "        within(",
       "            &self.a,",
       "            None,",
@@ -51,8 +51,8 @@ describe("Rust layout", () => {
       [literal("a".repeat(width - 27)), raw("self.a")],
       [literal("b"), raw("self.b")],
     ];
-    expect(laidOut(rustTuplesCall(2, raw("at_most_one"), tuples(60), "?;"), 2)).toHaveLength(1);
-    expect(laidOut(rustTuplesCall(2, raw("at_most_one"), tuples(61), "?;"), 2)).toEqual([
+    expect(laidOut(rustTuplesCall(raw("at_most_one"), tuples(60), "?;"), 2)).toHaveLength(1);
+    expect(laidOut(rustTuplesCall(raw("at_most_one"), tuples(61), "?;"), 2)).toEqual([
       "        at_most_one(&[",
       `            ("${"a".repeat(34)}", self.a),`,
       '            ("b", self.b),',
@@ -62,7 +62,7 @@ describe("Rust layout", () => {
 
   it("lays a tuple too wide for its line out as a call", () => {
     const long = raw(`self.${"f".repeat(60)}.is_some()`);
-    expect(laidOut(rustTuplesCall(2, raw("at_most_one"), [[literal("f"), long]], "?;"), 2)).toEqual([
+    expect(laidOut(rustTuplesCall(raw("at_most_one"), [[literal("f"), long]], "?;"), 2)).toEqual([
       "        at_most_one(&[",
       "            (",
       '                "f",',
@@ -73,7 +73,7 @@ describe("Rust layout", () => {
   });
 
   it("moves a match arm's call into a block when only the line is too long", () => {
-    const arm = (width: number) => rustArm(3, wide(width), raw("decode_member"), [raw("rest"), raw("Self::Abc")]);
+    const arm = (width: number) => rustArm(wide(width), raw("decode_member"), [raw("rest"), raw("Self::Abc")]);
     // 12 columns of indentation, ` => decode_member(rest, Self::Abc),` is 35.
     expect(laidOut(arm(53), 3)).toHaveLength(1);
     expect(laidOut(arm(54), 3)).toEqual([
@@ -85,14 +85,14 @@ describe("Rust layout", () => {
 
   it("puts a match arm's arguments on lines of their own when they are too wide", () => {
     const wideArgs = [raw("rest"), raw(`Self::${"N".repeat(50)}`)];
-    expect(laidOut(rustArm(3, raw('"t"'), raw("decode_member"), wideArgs), 3)).toEqual([
+    expect(laidOut(rustArm(raw('"t"'), raw("decode_member"), wideArgs), 3)).toEqual([
       '            "t" => decode_member(',
       "                rest,",
       `                Self::${"N".repeat(50)},`,
       "            ),",
     ]);
     // With a pattern too long for the call to open on its line, the call goes into a block.
-    expect(laidOut(rustArm(3, wide(80), raw("decode_member"), wideArgs), 3)).toEqual([
+    expect(laidOut(rustArm(wide(80), raw("decode_member"), wideArgs), 3)).toEqual([
       `            "${"x".repeat(78)}" => {`,
       "                decode_member(",
       "                    rest,",
@@ -104,19 +104,19 @@ describe("Rust layout", () => {
 
   it("breaks a long field after its colon and a long method call before its dot", () => {
     const name = raw("f".repeat(85));
-    expect(laidOut(rustField(1, name, raw("Option<String>")), 1)).toEqual([
+    expect(laidOut(rustField(name, raw("Option<String>")), 1)).toEqual([
       `    pub ${name.text}:`,
       "        Option<String>,",
     ]);
-    expect(laidOut(rustMethodCall(2, rust.code`self.${name}`, raw("check()"), "?;"), 2)).toEqual([
+    expect(laidOut(rustMethodCall(rust.code`self.${name}`, raw("check()"), "?;"), 2)).toEqual([
       `        self.${name.text}`,
       "            .check()?;",
     ]);
-    expect(laidOut(rustMethodCall(2, raw("self.f"), raw("check()"), "?;"), 2)).toEqual(["        self.f.check()?;"]);
+    expect(laidOut(rustMethodCall(raw("self.f"), raw("check()"), "?;"), 2)).toEqual(["        self.f.check()?;"]);
   });
 
   it("breaks a serde attribute that reaches column 100", () => {
-    const rename = (width: number) => serdeAttribute(1, rust.code`rename = ${"y".repeat(width)}`);
+    const rename = (width: number) => serdeAttribute(rust.code`rename = ${"y".repeat(width)}`);
     // 4 columns of indentation and `#[serde(rename = "")]` are 25.
     expect(laidOut(rename(74), 1)).toEqual([`    #[serde(rename = "${"y".repeat(74)}")]`]);
     expect(laidOut(rename(75), 1)).toEqual(["    #[serde(", `        rename = "${"y".repeat(75)}"`, "    )]"]);

@@ -87,7 +87,7 @@ function emitEnum(type: IrEnum): Statement[] {
     code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
     braces(
       code`pub enum ${name}`,
-      type.values.flatMap((value) => [serdeAttribute(1, code`rename = ${value}`), code`${variant(value)},`]),
+      type.values.flatMap((value) => [serdeAttribute(code`rename = ${value}`), code`${variant(value)},`]),
     ),
     code``,
     checkImpl(name, [code`Ok(())`]),
@@ -102,13 +102,11 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
     `Rust struct ${type.name}`,
   );
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
-  // Inside `impl … { fn check … { … } }`: two levels deep.
   const ranges = type.fields.flatMap((field) =>
     field.minimum === undefined && field.maximum === undefined
       ? []
       : [
           rustCall(
-            2,
             raw("within"),
             [code`&self.${fieldName(field.name)}`, bound(field.minimum), bound(field.maximum), literal(field.name)],
             "?;",
@@ -117,7 +115,6 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
   );
   const groups = type.exclusive.map((group) =>
     rustTuplesCall(
-      2,
       raw("at_most_one"),
       group.map((member) => [literal(member), code`self.${fieldName(member)}.is_some()`]),
       "?;",
@@ -133,12 +130,12 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
         ...rustDoc([field.doc, deprecatedNote(field)]),
         ...serdeFieldAttributes(field),
         ...(isComplexForClippy(field) ? [code`#[allow(clippy::type_complexity)]`] : []),
-        rustField(1, fieldName(field.name), fieldType(field)),
+        rustField(fieldName(field.name), fieldType(field)),
       ]),
     ),
     code``,
     checkImpl(name, [
-      ...type.fields.map((field) => rustMethodCall(2, code`self.${fieldName(field.name)}`, raw("check()"), "?;")),
+      ...type.fields.map((field) => rustMethodCall(code`self.${fieldName(field.name)}`, raw("check()"), "?;")),
       ...ranges,
       ...groups,
       code`Ok(())`,
@@ -148,7 +145,7 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
 
 /** A field's serde attributes, one setting each, so none grows with the vocabulary but `rename`. */
 function serdeFieldAttributes(field: IrField): Statement[] {
-  const rename = serdeAttribute(1, code`rename = ${field.name}`);
+  const rename = serdeAttribute(code`rename = ${field.name}`);
   // An optional field may be absent but not null (null is a value only a nullable field takes), and
   // a required nullable field must be present: both need a deserializer other than serde's default
   // for `Option`, which maps absent and null alike to `None`.
@@ -201,12 +198,12 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
   return [
     ...rustDoc([union.doc, deprecatedNote(union)]),
     derives(eq, true),
-    serdeAttribute(0, code`tag = ${union.tag}`),
+    serdeAttribute(code`tag = ${union.tag}`),
     braces(
       code`pub enum ${name}`,
       union.members.flatMap((member) => [
-        serdeAttribute(1, code`rename = ${member.tagValue}`),
-        rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ","),
+        serdeAttribute(code`rename = ${member.tagValue}`),
+        rustCall(identifier(member.type.name), [identifier(member.type.name)], ","),
       ]),
     ),
     code``,
@@ -217,8 +214,7 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
 function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
   const other = identifier(otherVariant(union));
-  // Match arms sit inside `impl … { fn … { match … { … } } }`: three levels deep.
-  const arm = (pattern: Code, helper: string, args: readonly Code[]) => rustArm(3, pattern, raw(helper), args);
+  const arm = (pattern: Code, helper: string, args: readonly Code[]) => rustArm(pattern, raw(helper), args);
   return [
     ...rustDoc([
       union.doc,
@@ -227,13 +223,13 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
     ]),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
-      ...union.members.map((member) => rustCall(1, identifier(member.type.name), [identifier(member.type.name)], ",")),
+      ...union.members.map((member) => rustCall(identifier(member.type.name), [identifier(member.type.name)], ",")),
       code`${other}(serde_json::Value),`,
     ]),
     code``,
     braces(code`impl<'de> Deserialize<'de> for ${name}`, [
       braces(code`fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>`, [
-        rustCall(2, raw("let (tag, rest) = split_tag"), [raw("deserializer"), literal(union.tag)], "?;"),
+        rustCall(raw("let (tag, rest) = split_tag"), [raw("deserializer"), literal(union.tag)], "?;"),
         braces(code`match tag.as_str()`, [
           ...union.members.map((member) =>
             arm(literal(member.tagValue), "decode_member", [raw("rest"), code`Self::${identifier(member.type.name)}`]),
@@ -254,12 +250,12 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
               raw("serializer"),
             ]),
           ),
-          rustArm(3, code`Self::${other}(value)`, raw("value.serialize"), [raw("serializer")]),
+          rustArm(code`Self::${other}(value)`, raw("value.serialize"), [raw("serializer")]),
         ]),
       ]),
     ]),
     code``,
-    emitUnionCheck(union, [rustArm(3, code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
+    emitUnionCheck(union, [rustArm(code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
   ];
 }
 
@@ -272,7 +268,7 @@ function emitUnionCheck(union: IrUnion, extraArms: readonly Statement[]): Statem
   return checkImpl(identifier(union.name), [
     braces(code`match self`, [
       ...union.members.map((member) =>
-        rustArm(3, code`Self::${identifier(member.type.name)}(member)`, raw("member.check"), []),
+        rustArm(code`Self::${identifier(member.type.name)}(member)`, raw("member.check"), []),
       ),
       ...extraArms,
     ]),
@@ -285,7 +281,7 @@ function emitCheckNamed(ir: Ir): Statement[] {
     braces(code`pub fn check_named(type_name: &str, text: &str) -> Result<(), String>`, [
       braces(code`match type_name`, [
         ...ir.types.map((type) =>
-          rustArm(2, literal(type.name), code`checked::<${identifier(type.name)}>`, [raw("text")]),
+          rustArm(literal(type.name), code`checked::<${identifier(type.name)}>`, [raw("text")]),
         ),
         code`_ => Err(format!("unknown type {type_name}")),`,
       ]),

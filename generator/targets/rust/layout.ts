@@ -1,10 +1,11 @@
 /**
  * Where a line of the Rust crate holds vocabulary text (a field name, a tag value, a type name), its
- * length decides how rustfmt lays it out. These lay such a call or attribute out as rustfmt's default
- * settings do, so the crate passes `rustfmt --check` whatever the names: on one line when its
- * arguments take at most `fn_call_width` (60) columns (an array argument: its items, `array_width`)
- * and the line at most `max_width` (100), otherwise one argument per line; a match arm whose call
- * fits on a line of its own gets a block instead.
+ * length decides how rustfmt lays it out. These describe such a call or attribute's layouts as
+ * rustfmt's default settings choose among them, and the printer (`emit/code.ts`) chooses where the
+ * line lands, knowing its depth: on one line when its arguments take at most `callArguments` (60)
+ * columns (an array argument: its items) and the line at most `line` (100), otherwise one argument
+ * per line; a match arm whose call fits on a line of its own gets a block instead. The widths are
+ * the Rust dialect's (`syntax.ts`); no emitter passes a depth.
  *
  *     within(&self.code, Some(100_f64), Some(599_f64), "code")?;
  *     within(
@@ -12,84 +13,86 @@
  *         …
  *     )?;
  */
-import { type Code, type Statement, block, raw } from "../../emit/code.js";
-import { rust } from "./syntax.js";
+import { type Code, type Page, type Statement, block, layout, raw } from "../../emit/code.js";
+import { rust, rustIndentWidth } from "./syntax.js";
 
 const { code, join } = rust;
 
-const maxWidth = 100;
-const callWidth = 60;
-const indentWidth = 4;
+/** Whether arguments fit rustfmt's width for a call's arguments (an array's items). */
+const shortArguments = (page: Page, args: Code) => args.text.length <= (page.widths["callArguments"] ?? 0);
 
-function fits(depth: number, line: Code, width = maxWidth): boolean {
-  return depth * indentWidth + line.text.length <= width;
-}
+/** Whether `line` fits one level deeper than the page it is asked on. */
+const fitsDeeper = (page: Page, line: Code) => page.fits(line, page.widths.line - rustIndentWidth);
 
-/** `head(args)tail` at `depth` levels of indentation: `within(…)?;`. */
-export function rustCall(depth: number, head: Code, args: readonly Code[], tail: string): Statement {
-  const line = code`${head}(${join(args, ", ")})${raw(tail)}`;
-  if (join(args, ", ").text.length <= callWidth && fits(depth, line)) return line;
-  return block(
-    code`${head}(`,
-    args.map((arg) => code`${arg},`),
-    code`)${raw(tail)}`,
-  );
+/** `head(args)tail`: `within(…)?;`. */
+export function rustCall(head: Code, args: readonly Code[], tail: string): Statement {
+  return layout((page) => {
+    const line = code`${head}(${join(args, ", ")})${raw(tail)}`;
+    if (shortArguments(page, join(args, ", ")) && page.fits(line)) return line;
+    return block(
+      code`${head}(`,
+      args.map((arg) => code`${arg},`),
+      code`)${raw(tail)}`,
+    );
+  });
 }
 
 /**
- * A match arm `pattern => callee(args),` at `depth`: `"text" => decode_member(rest, Self::Text),`.
- * Too long for its line, the call moves into a block of its own when it fits there; arguments too
- * wide for one line go one per line, after the arrow when the opening still fits on the arm's line.
+ * A match arm `pattern => callee(args),`: `"text" => decode_member(rest, Self::Text),`. Too long for
+ * its line, the call moves into a block of its own when it fits there; arguments too wide for one
+ * line go one per line, after the arrow when the opening still fits on the arm's line.
  */
-export function rustArm(depth: number, pattern: Code, callee: Code, args: readonly Code[]): Statement {
-  const call = code`${callee}(${join(args, ", ")})`;
-  const shortArgs = join(args, ", ").text.length <= callWidth;
-  if (shortArgs && fits(depth, code`${pattern} => ${call},`)) return code`${pattern} => ${call},`;
-  if (shortArgs && fits(depth + 1, call)) return block(code`${pattern} => {`, [call], raw("}"));
-  if (fits(depth, code`${pattern} => ${callee}(`)) return rustCall(depth, code`${pattern} => ${callee}`, args, ",");
-  return block(code`${pattern} => {`, [rustCall(depth + 1, callee, args, "")], raw("}"));
+export function rustArm(pattern: Code, callee: Code, args: readonly Code[]): Statement {
+  return layout((page) => {
+    const call = code`${callee}(${join(args, ", ")})`;
+    const short = shortArguments(page, join(args, ", "));
+    if (short && page.fits(code`${pattern} => ${call},`)) return code`${pattern} => ${call},`;
+    if (short && fitsDeeper(page, call)) return block(code`${pattern} => {`, [call], raw("}"));
+    if (page.fits(code`${pattern} => ${callee}(`)) return rustCall(code`${pattern} => ${callee}`, args, ",");
+    return block(code`${pattern} => {`, [rustCall(callee, args, "")], raw("}"));
+  });
 }
 
 /**
  * `head(&[(a, b), …])tail`, whose one argument is an array of tuples: past the widths, each tuple
  * on a line of its own between the call's first and last lines, and laid out as a call itself.
  */
-export function rustTuplesCall(
-  depth: number,
-  head: Code,
-  tuples: readonly (readonly Code[])[],
-  tail: string,
-): Statement {
-  const items = join(
-    tuples.map((tuple) => code`(${join(tuple, ", ")})`),
-    ", ",
-  );
-  const line = code`${head}(&[${items}])${raw(tail)}`;
-  if (items.text.length <= callWidth && fits(depth, line)) return line;
-  return block(
-    code`${head}(&[`,
-    tuples.map((tuple) => rustCall(depth + 1, raw(""), tuple, ",")),
-    code`])${raw(tail)}`,
-  );
+export function rustTuplesCall(head: Code, tuples: readonly (readonly Code[])[], tail: string): Statement {
+  return layout((page) => {
+    const items = join(
+      tuples.map((tuple) => code`(${join(tuple, ", ")})`),
+      ", ",
+    );
+    const line = code`${head}(&[${items}])${raw(tail)}`;
+    if (shortArguments(page, items) && page.fits(line)) return line;
+    return block(
+      code`${head}(&[`,
+      tuples.map((tuple) => rustCall(raw(""), tuple, ",")),
+      code`])${raw(tail)}`,
+    );
+  });
 }
 
 /** A struct field `pub name: Type,`; too long, the type goes on the next line, one level deeper. */
-export function rustField(depth: number, name: Code, type: Code): Statement {
-  const line = code`pub ${name}: ${type},`;
-  return fits(depth, line) ? line : block(code`pub ${name}:`, [code`${type},`]);
+export function rustField(name: Code, type: Code): Statement {
+  return layout((page) => {
+    const line = code`pub ${name}: ${type},`;
+    return page.fits(line) ? line : block(code`pub ${name}:`, [code`${type},`]);
+  });
 }
 
 /** `receiver.method()tail`, as `self.field.check()?;`: too long, the method goes on the next line. */
-export function rustMethodCall(depth: number, receiver: Code, method: Code, tail: string): Statement {
-  const line = code`${receiver}.${method}${raw(tail)}`;
-  return fits(depth, line) ? line : block(receiver, [code`.${method}${raw(tail)}`]);
+export function rustMethodCall(receiver: Code, method: Code, tail: string): Statement {
+  return layout((page) => {
+    const line = code`${receiver}.${method}${raw(tail)}`;
+    return page.fits(line) ? line : block(receiver, [code`.${method}${raw(tail)}`]);
+  });
 }
 
-/**
- * `#[serde(argument)]`, one argument: on one line when it fits, else the argument on its own. rustfmt
- * breaks an attribute that reaches column 100, one short of the width it allows other lines.
- */
-export function serdeAttribute(depth: number, argument: Code): Statement {
-  const line = code`#[serde(${argument})]`;
-  return fits(depth, line, maxWidth - 1) ? line : block(code`#[serde(`, [argument], code`)]`);
+/** `#[serde(argument)]`, one argument: on one line when it fits its width, else the argument on its own. */
+export function serdeAttribute(argument: Code): Statement {
+  return layout((page) => {
+    const line = code`#[serde(${argument})]`;
+    return page.fits(line, page.widths["attribute"]) ? line : block(code`#[serde(`, [argument], code`)]`);
+  });
 }

@@ -10,7 +10,20 @@ function quoteRust(text: string): string {
   return quoteEscaping(text, (point) => `\\u{${point.toString(16)}}`, "\\u{fffd}"); // a lone surrogate has no Rust spelling
 }
 
-export const rust = dialect({ quote: quoteRust, isIdentifier: isRustIdentifier, indentUnit: "    " });
+/** Columns of one level of indentation, as rustfmt indents. */
+export const rustIndentWidth = 4;
+
+/**
+ * Rust as rustfmt's default settings lay it out: `max_width` 100, `fn_call_width` 60 (a call's
+ * arguments, an array's items); an attribute breaks at 100 columns, one short of the width it allows
+ * other lines.
+ */
+export const rust = dialect({
+  quote: quoteRust,
+  isIdentifier: isRustIdentifier,
+  indentUnit: " ".repeat(rustIndentWidth),
+  widths: { line: 100, callArguments: 60, attribute: 99 },
+});
 
 /** `#[doc = "…"]` lines; empty when there is nothing to say. */
 export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
