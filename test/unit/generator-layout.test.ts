@@ -64,7 +64,7 @@ function importsOf(folders: readonly string[]): Import[] {
   const found: Import[] = [];
   for (const folder of folders) {
     const files = readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts"))
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of files) {
       const text = readFileSync(file, "utf8");

@@ -5,7 +5,7 @@
  * watch tests and test/toolchain/add-a-card.test.ts (scaffold, format, test:update), and "Use the vocabulary
  * from another project" verbatim by test/toolchain/packages.test.ts.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/core/generate.js";
