@@ -8,6 +8,7 @@
  * throw is reported ("could not be read"), not propagated.
  */
 import { escapePointerToken } from "../../lib/pointer.js";
+import { readJson } from "./read-json.js";
 
 /** One reason a value is invalid. */
 export interface ValidationError {
@@ -74,6 +75,32 @@ export function explain<T>(type: string, explainer: Explainer, value: unknown): 
   const message =
     clashesWith === undefined ? found.message : `${found.message}${path.slice(0, path.lastIndexOf("/"))}${clashesWith}`;
   return { ok: false, errors: [error(type, found.variant, path, message)] };
+}
+
+/** A generated `validateX`, as `parseJson` looks it up by its type's name. */
+export type Validator = (value: unknown) => Validation<unknown>;
+
+/**
+ * `parseJson`: JSON text read by the rules every host shares (`readJson`, docs/json.md), then checked
+ * as the named type by its validator. A text problem is reported like a type problem, located by its
+ * pointer; a name not in `validators` is an error too, as the other hosts report it. Never throws.
+ */
+export function parseText(
+  typeName: string,
+  validators: Readonly<Record<string, Validator>>,
+  text: string,
+): Validation<unknown> {
+  const validate = Object.hasOwn(validators, typeName) ? validators[typeName] : undefined;
+  if (validate === undefined) {
+    const known = Object.keys(validators).join(", ");
+    return {
+      ok: false,
+      errors: [error(typeName, undefined, "", `is not a type of the vocabulary; expected one of ${known}`)],
+    };
+  }
+  const read = readJson(text);
+  if (!read.ok) return { ok: false, errors: [error(typeName, undefined, read.path, read.message)] };
+  return validate(read.value);
 }
 
 /**

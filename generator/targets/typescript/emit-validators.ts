@@ -11,6 +11,9 @@
  *     export function validateToolCallView(value: unknown): Validation<Cards.ToolCallView> {
  *       return explain("ToolCallView", explainToolCallView, value);
  *     }
+ *
+ * `parseJson(typeName, text)` reads JSON text by the rules every host shares (docs/json.md) and runs
+ * the named top-level type's `validateX`, the TypeScript entry of the cross-host contract.
  */
 import {
   type Code,
@@ -28,12 +31,20 @@ import type { Ir, IrNamedType, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 import { emitExplainers } from "./emit-explainers.js";
 import { emitMatchers } from "./emit-guards.js";
-import { explainerName, guardName, matcherName, validatorName, validatorRuntimeImports } from "./naming.js";
+import {
+  explainerName,
+  guardName,
+  matcherName,
+  parseJsonName,
+  validatorName,
+  validatorRuntimeImports,
+  validatorTableName,
+} from "./naming.js";
 
 export function emitValidators(ir: Ir): Code {
   const named = allNamedTypes(ir);
   const explainers = emitExplainers(ir);
-  const used = new Set<string>(["explain", ...explainers.uses]);
+  const used = new Set<string>(["explain", "parseText", ...explainers.uses]);
   const imports = validatorRuntimeImports()
     .filter((name) => used.has(name))
     .map((name) => identifier(name));
@@ -42,6 +53,7 @@ export function emitValidators(ir: Ir): Code {
     code`import { type Found, type Validation, ${join(imports, ", ")} } from "@cardc/runtime";`,
     code``,
     ...named.flatMap(emitEntryPoints),
+    ...emitParseJson(ir),
     code`// The fast path: the type's rules as plain checks, no error objects. The exported functions above`,
     code`// catch anything a hostile value throws from a getter or proxy trap.`,
     code``,
@@ -69,6 +81,34 @@ function emitEntryPoints(named: IrNamedType | IrVariant): Statement[] {
     braces(code`export function ${identifier(validatorName(named.name))}(value: unknown): Validation<${type}>`, [
       code`return explain(${named.name}, ${identifier(explainerName(named.name))}, value);`,
     ]),
+    code``,
+  ];
+}
+
+/** `parseJson` and the table of top-level validators it looks a type name up in. */
+function emitParseJson(ir: Ir): Statement[] {
+  const table = identifier(validatorTableName);
+  const result = code`ReturnType<(typeof ${table})[Name]>`;
+  return [
+    block(
+      code`const ${table} = {`,
+      ir.types.map((type) => code`${identifier(type.name)}: ${identifier(validatorName(type.name))},`),
+      raw("};"),
+    ),
+    code``,
+    docComment([
+      [
+        "Reads JSON text as the named top-level type: first the text, by the rules every host shares (no duplicate",
+        "keys, no lone surrogates, numbers within ±(2^53 - 1), at most 512 levels deep), then the value, as the",
+        "type's validator checks it. Every problem is located by its JSON Pointer. Never throws.",
+      ].join("\n"),
+    ]),
+    // The parameters on lines of their own, as the signature is longer than a line.
+    block(code`export function ${identifier(parseJsonName)}<Name extends keyof typeof ${table}>(`, [
+      code`typeName: Name,`,
+      code`text: string,`,
+    ]),
+    block(code`): ${result} {`, [code`return parseText(typeName, ${table}, text) as ${result};`], raw("}")),
     code``,
   ];
 }

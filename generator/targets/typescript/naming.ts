@@ -54,6 +54,12 @@ export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }
 
+/** The function that reads JSON text as a named top-level type (docs/json.md). */
+export const parseJsonName = "parseJson";
+
+/** `validators.ts`'s table of top-level validators by type name, which `parseJson` looks names up in. */
+export const validatorTableName = "validatorsByName";
+
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
@@ -63,7 +69,7 @@ export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
 /** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, and the explainers' helpers. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["Found", "Validation", ...[...explainerRuntime, "explain"].sort()];
+  return ["Found", "Validation", ...[...explainerRuntime, "explain", "parseText"].sort()];
 }
 
 /**
@@ -73,10 +79,16 @@ export function validatorRuntimeImports(): readonly string[] {
  */
 export const typeScriptReservedNames: readonly string[] = [
   versionName,
+  parseJsonName,
+  validatorTableName,
   "Cards",
   ...validatorRuntimeImports(),
   "Explainer",
   "ValidationError",
+  "Validator",
+  "readJson",
+  "ReadJson",
+  "maxJsonDepth",
   "assertNever",
   "describeError",
   "describeUnknown",
