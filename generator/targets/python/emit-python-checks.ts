@@ -321,9 +321,10 @@ function primitiveTest(name: string, subject: Code): Code | undefined {
       return code`not isinstance(${subject}, str)`;
     case "boolean":
       return code`not isinstance(${subject}, bool)`;
-    // Python's True is an int, and nan and inf are floats; JSON has none of them as numbers.
+    // Python's True is an int, and nan and inf are floats; JSON has none of them as numbers. An
+    // integer is a number with no fractional part, as JSON Schema says: 1.0 is one, nan and inf not.
     case "integer":
-      return code`isinstance(${subject}, bool) or not isinstance(${subject}, int)`;
+      return code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and ${subject}.is_integer()))`;
     case "number":
       return code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and math.isfinite(${subject})))`;
     default:

@@ -39,6 +39,7 @@ export function emitPython(ir: Ir, version: string): Code {
     code``,
     code`import json`,
     code`import math`,
+    code`import re`,
     code`from collections.abc import Callable`,
     code`from typing import Literal, NotRequired, TypeAlias, TypedDict, Union, cast`,
     code``,
@@ -51,7 +52,10 @@ export function emitPython(ir: Ir, version: string): Code {
     emitValidate(),
     code``,
     code``,
-    raw(pythonPrelude([...checks.helpers, "_text"])),
+    emitValidateJson(),
+    code``,
+    code``,
+    raw(pythonPrelude([...checks.helpers, "_text", "_read_json"])),
     code``,
     code``,
     checks.code,
@@ -82,6 +86,25 @@ function emitValidate(): Statement {
       code`return ["value: could not be read (RecursionError raised)"]`,
     ]),
     code`return [] if found is None else [_text(problem) for problem in found]`,
+  ]);
+}
+
+/** `validate_json`: the text read by the rules every host shares (docs/json.md), then `validate`. */
+function emitValidateJson(): Statement {
+  return block(code`def validate_json(text: str | bytes, type_name: TypeName) -> list[str]:`, [
+    code`"""The problems in JSON \`text\` as a \`type_name\`; empty when it is valid.`,
+    code``,
+    code`The text is read by the rules every host of the vocabulary shares: no duplicate keys, no lone`,
+    code`surrogates, no NaN or Infinity, every number within ±(2^53 - 1), at most 512 arrays and objects`,
+    code`deep. A text that breaks one gets that one problem, located as \`validate\`'s are; a text that`,
+    code`keeps them gets \`validate\`'s problems. Bytes must be UTF-8. Raises ValueError for a type name`,
+    code`the vocabulary does not declare.`,
+    code`"""`,
+    block(code`if type_name not in _CHECKS:`, [
+      code`raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")`,
+    ]),
+    code`value, problem = _read_json(text)`,
+    code`return [_text(problem)] if problem is not None else validate(value, type_name)`,
   ]);
 }
 

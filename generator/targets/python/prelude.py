@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
 from typing import TypeAlias, cast
 
@@ -121,3 +122,136 @@ def _text(problem: _Problem) -> str:
     path, message, variant = problem
     where = _clip(path) if path else "value"
     return f"{where}: {message}, in {variant}" if variant else f"{where}: {message}"
+
+
+# section: _read_json
+# JSON text by the rules every host shares (cardc's docs/json.md): json.loads keeps the last of two
+# equal keys, reads "\ud800", NaN and 1e400, so its hooks leave a _Refused where the text breaks a
+# rule, and one walk then reports the first, in document order, with its JSON Pointer.
+_MAX_JSON_DEPTH = 512
+_MAX_SAFE_INTEGER = 2**53 - 1
+
+
+class _Refused:
+    __slots__ = ("message", "key")
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        self.message = message
+        # The key of the entry concerned, for a duplicate: the problem's pointer ends with it.
+        self.key = key
+
+
+def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
+    if isinstance(text, bytes):
+        try:
+            # Strict UTF-8: encoded surrogates are refused too, as Go's reader refuses them.
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            return None, ("", "is not UTF-8", "")
+    try:
+        value = json.loads(
+            text,
+            object_pairs_hook=_read_object,
+            parse_constant=_read_constant,
+            parse_float=_read_float,
+            parse_int=_read_int,
+        )
+    except RecursionError:
+        # json.loads recurses once a level and gives up near Python's recursion limit, past ours.
+        return None, (_too_deep(text), f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+    except json.JSONDecodeError as error:
+        return None, ("", f"is not JSON: {error.msg} at character {error.pos}", "")
+    return value, _first_refused(value)
+
+
+def _read_object(pairs: list[tuple[str, object]]) -> object:
+    fields: dict[str, object] = {}
+    for key, item in pairs:
+        if _is_lone_surrogate(key):
+            return _Refused("has a key holding a lone surrogate")
+        if key in fields:
+            return _Refused("is a duplicate key", key)
+        fields[key] = item
+    return fields
+
+
+def _read_constant(literal: str) -> object:
+    return _Refused(f"is not JSON (found {literal})")
+
+
+def _read_float(literal: str) -> object:
+    value = float(literal)
+    if not abs(value) <= _MAX_SAFE_INTEGER:
+        return _Refused(f"must lie within ±(2^53 - 1) (found {_clip_number(literal)})")
+    # An integer is a number with no fractional part (1.0, 1e0): read as the int the type says it is.
+    return int(value) if value.is_integer() else value
+
+
+def _read_int(literal: str) -> object:
+    # float() first: int() of a literal of thousands of digits raises, and the range is the double's.
+    if not abs(float(literal)) <= _MAX_SAFE_INTEGER:
+        return _Refused(f"must lie within ±(2^53 - 1) (found {_clip_number(literal)})")
+    return int(literal)
+
+
+def _clip_number(literal: str) -> str:
+    return literal if len(literal) <= 40 else f"{literal[:40]}… ({len(literal)} characters)"
+
+
+def _is_lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _first_refused(value: object) -> _Problem | None:
+    # Iterative, depth first and in document order, so the walk needs no stack of its own.
+    pending: list[tuple[str, object, int]] = [("", value, 0)]
+    while pending:
+        path, item, depth = pending.pop()
+        if isinstance(item, _Refused):
+            return (path if item.key is None else path + "/" + _escape(item.key), item.message, "")
+        if isinstance(item, str):
+            if _is_lone_surrogate(item):
+                return (path, "holds a lone surrogate", "")
+        elif isinstance(item, dict | list):
+            if depth == _MAX_JSON_DEPTH:
+                return (path, f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+            if isinstance(item, dict):
+                entries = cast("dict[str, object]", item).items()
+                children = [(path + "/" + _escape(key), child, depth + 1) for key, child in entries]
+            else:
+                items = cast("list[object]", item)
+                children = [(path + "/" + str(index), child, depth + 1) for index, child in enumerate(items)]
+            pending.extend(reversed(children))
+    return None
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^{}\[\],:"\s]+|\s+')
+
+
+def _too_deep(text: str) -> str:
+    # The pointer of the first array or object past the limit, read from the tokens, as the text is
+    # too deep for json.loads to give a value to walk.
+    frames: list[list[object]] = []  # [kind, index or key, whether a key comes next]
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        frame = frames[-1] if frames else None
+        if token in ("{", "["):
+            if len(frames) == _MAX_JSON_DEPTH:
+                break
+            frames.append([token, 0 if token == "[" else "", token == "{"])
+        elif token in ("}", "]"):
+            if frames:
+                frames.pop()
+        elif frame is not None and token == ",":
+            if frame[0] == "[":
+                frame[1] = cast(int, frame[1]) + 1
+            else:
+                frame[2] = True
+        elif frame is not None and frame[2] and token.startswith('"'):
+            frame[1] = cast(str, json.loads(token))
+            frame[2] = False
+    return "".join("/" + (str(frame[1]) if frame[0] == "[" else _escape(cast(str, frame[1]))) for frame in frames)

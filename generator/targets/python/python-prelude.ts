@@ -22,6 +22,7 @@ const helperNames = [
   "_escape",
   "_clip",
   "_text",
+  "_read_json",
 ] as const;
 
 export type PythonHelper = (typeof helperNames)[number];
