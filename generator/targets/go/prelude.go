@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -143,16 +142,12 @@ func decodeNumber(raw json.RawMessage, at string) (float64, error) {
 	return value, nil
 }
 
-// decodeInteger accepts any JSON number with no fractional part (JSON Schema counts 1.0 as an integer).
+// decodeInteger accepts a JSON number with no fractional part, judged on its nearest double as every
+// host reads it: 1.0, 1e0 and -0 are integers, as JSON Schema counts them. readJSON has held every
+// number of the text within ±(2^53 - 1), so an int64 holds it exactly.
 func decodeInteger(raw json.RawMessage, at string) (int64, error) {
 	number, err := decodeNumber(raw, at)
-	if err != nil {
-		return 0, fmt.Errorf("%s: expected an integer", where(at))
-	}
-	if value, err := strconv.ParseInt(string(bytes.TrimSpace(raw)), 10, 64); err == nil {
-		return value, nil
-	}
-	if number != math.Trunc(number) || number < math.MinInt64 || number >= math.MaxInt64 {
+	if err != nil || number != math.Trunc(number) || math.Abs(number) > maxSafeInteger {
 		return 0, fmt.Errorf("%s: expected an integer", where(at))
 	}
 	return int64(number), nil
@@ -243,10 +238,11 @@ func where(at string) string {
 	return at
 }
 
+// decodeDocument reads JSON text by the rules every host shares (read_json.go), then decodes it.
 func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
-	if !json.Valid(data) {
+	if err := readJSON(data); err != nil {
 		var zero T
-		return zero, fmt.Errorf("not valid JSON")
+		return zero, err
 	}
 	return decode(data, "")
 }

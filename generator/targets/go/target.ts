@@ -1,7 +1,8 @@
 /**
  * The Go target: a standard-library package with strict decoders and a handler interface per union
  * (`cards.go`), beside the hand-written decoding helpers they call (`prelude.go`, copied verbatim but
- * for its package clause), in a module of the vocabulary's module path.
+ * for its package clause) and the reader of JSON text they decode (`read_json.go`, likewise), in a
+ * module of the vocabulary's module path.
  */
 import { hostFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
@@ -9,10 +10,14 @@ import { emitGo, emitGoModule } from "./emit-go.js";
 import { goNaming } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
 import goPrelude from "./prelude.go";
+import goReadJson from "./read_json.go";
 
 const preludePath = "go/prelude.go";
 /** The decoding helpers, the same in every package but for the package clause between these two parts. */
 const prelude = splitAtPackageClause(goPrelude);
+const readJsonPath = "go/read_json.go";
+/** The reader of JSON text by the rules every host shares (docs/json.md), likewise. */
+const readJson = splitAtPackageClause(goReadJson);
 
 export const goTarget: Target = {
   name: "Go package",
@@ -25,10 +30,13 @@ export const goTarget: Target = {
   fixedParts: [
     { path: preludePath, text: prelude.head, where: "before its package clause" },
     { path: preludePath, text: prelude.body, where: "after its package clause" },
+    { path: readJsonPath, text: readJson.head, where: "before its package clause" },
+    { path: readJsonPath, text: readJson.body, where: "after its package clause" },
   ],
   emit: async (context) => [
     { path: "go/go.mod", contents: emitGoModule(context.packages.go) },
     hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version, context.packages.goPackage), 1),
     { path: preludePath, contents: withPackageClause(prelude, context.packages.goPackage) },
+    { path: readJsonPath, contents: withPackageClause(readJson, context.packages.goPackage) },
   ],
 };
