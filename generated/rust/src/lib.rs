@@ -2,6 +2,7 @@
 #![doc = "The render-intent vocabulary: how one tool call is shown in a UI, pending and completed."]
 
 mod prelude;
+mod read_json;
 
 pub use prelude::{from_str, Check};
 
@@ -35,6 +36,22 @@ impl Check for ToolCallKind {
     }
 }
 
+impl prelude::FromJson for ToolCallKind {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        match text_of(value, at)? {
+            "read" => Ok(Self::Read),
+            "edit" => Ok(Self::Edit),
+            "delete" => Ok(Self::Delete),
+            "move" => Ok(Self::Move),
+            "search" => Ok(Self::Search),
+            "execute" => Ok(Self::Execute),
+            "fetch" => Ok(Self::Fetch),
+            "other" => Ok(Self::Other),
+            other => unknown_value(at, "ToolCallKind", other),
+        }
+    }
+}
+
 #[doc = "A file the call touches, for editor follow-along."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -55,6 +72,18 @@ impl Check for FileLocation {
         self.line.check()?;
         within(&self.line, Some(1_f64), None, "line")?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for FileLocation {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            path: required(&mut fields, "path")?,
+            line: optional_within(&mut fields, "line", Some(1_f64), None)?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -83,6 +112,19 @@ impl Check for FileDiff {
     }
 }
 
+impl prelude::FromJson for FileDiff {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            path: required(&mut fields, "path")?,
+            old_text: required(&mut fields, "oldText")?,
+            new_text: required(&mut fields, "newText")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "One line of a file read, keeping the file's own numbering."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -101,6 +143,18 @@ impl Check for ReadFileLine {
         self.text.check()?;
         within(&self.number, Some(1_f64), None, "number")?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for ReadFileLine {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            number: required_within(&mut fields, "number", Some(1_f64), None)?,
+            text: required(&mut fields, "text")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -125,6 +179,18 @@ impl Check for SearchLineMatch {
     }
 }
 
+impl prelude::FromJson for SearchLineMatch {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            line_number: required_within(&mut fields, "lineNumber", Some(1_f64), None)?,
+            line: required(&mut fields, "line")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "The matches of a content search in one file."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -142,6 +208,18 @@ impl Check for SearchFileMatches {
         self.path.check()?;
         self.matches.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for SearchFileMatches {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            path: required(&mut fields, "path")?,
+            matches: required(&mut fields, "matches")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -176,6 +254,20 @@ impl Check for WebSource {
         self.snippet.check()?;
         self.published_at.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for WebSource {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            url: required(&mut fields, "url")?,
+            title: optional(&mut fields, "title")?,
+            snippet: optional(&mut fields, "snippet")?,
+            published_at: optional(&mut fields, "publishedAt")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -218,6 +310,18 @@ impl Check for ContentBlock {
     }
 }
 
+impl prelude::FromJson for ContentBlock {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&mut fields, "type")?;
+        match tag {
+            "text" => member(value, at, Self::TextContentBlock),
+            "image" => member(value, at, Self::ImageContentBlock),
+            _ => other_member(value, Self::OtherContentBlock),
+        }
+    }
+}
+
 #[doc = "Plain text."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -231,6 +335,18 @@ impl Check for TextContentBlock {
     fn check(&self) -> Result<(), String> {
         self.text.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for TextContentBlock {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "type", "text")?;
+        let decoded = Self {
+            text: required(&mut fields, "text")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -251,6 +367,19 @@ impl Check for ImageContentBlock {
         self.mime_type.check()?;
         self.data.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for ImageContentBlock {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "type", "image")?;
+        let decoded = Self {
+            mime_type: required(&mut fields, "mimeType")?,
+            data: required(&mut fields, "data")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -280,6 +409,19 @@ impl Check for ToolResult {
     }
 }
 
+impl prelude::FromJson for ToolResult {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let decoded = Self {
+            content: required(&mut fields, "content")?,
+            is_error: required(&mut fields, "isError")?,
+            meta: optional(&mut fields, "meta")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "How a tool call is shown while it is pending."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "card")]
@@ -298,6 +440,19 @@ impl Check for ToolCallView {
             Self::GenericCallView(member) => member.check(),
             Self::TerminalCallView(member) => member.check(),
             Self::DiffCallView(member) => member.check(),
+        }
+    }
+}
+
+impl prelude::FromJson for ToolCallView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&mut fields, "card")?;
+        match tag {
+            "generic" => member(value, at, Self::GenericCallView),
+            "terminal" => member(value, at, Self::TerminalCallView),
+            "diff" => member(value, at, Self::DiffCallView),
+            other => unknown_tag(&fields, "card", other),
         }
     }
 }
@@ -342,6 +497,22 @@ impl Check for GenericCallView {
     }
 }
 
+impl prelude::FromJson for GenericCallView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "generic")?;
+        let decoded = Self {
+            title: required(&mut fields, "title")?,
+            kind: optional(&mut fields, "kind")?,
+            raw_input: optional(&mut fields, "rawInput")?,
+            content: optional(&mut fields, "content")?,
+            locations: optional(&mut fields, "locations")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "A shell command about to run in a terminal."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -370,6 +541,20 @@ impl Check for TerminalCallView {
     }
 }
 
+impl prelude::FromJson for TerminalCallView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "terminal")?;
+        let decoded = Self {
+            title: required(&mut fields, "title")?,
+            description: optional(&mut fields, "description")?,
+            cwd: optional(&mut fields, "cwd")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "File changes about to be made, shown as diffs."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -393,6 +578,20 @@ impl Check for DiffCallView {
         self.diffs.check()?;
         self.locations.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for DiffCallView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "diff")?;
+        let decoded = Self {
+            title: required(&mut fields, "title")?,
+            diffs: required(&mut fields, "diffs")?,
+            locations: optional(&mut fields, "locations")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -427,6 +626,22 @@ impl Check for ToolResultView {
     }
 }
 
+impl prelude::FromJson for ToolResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&mut fields, "card")?;
+        match tag {
+            "generic" => member(value, at, Self::GenericResultView),
+            "terminal" => member(value, at, Self::TerminalResultView),
+            "diff" => member(value, at, Self::DiffResultView),
+            "search" => member(value, at, Self::SearchResultView),
+            "read" => member(value, at, Self::ReadResultView),
+            "web" => member(value, at, Self::WebResultView),
+            other => unknown_tag(&fields, "card", other),
+        }
+    }
+}
+
 #[doc = "A titled card; the fallback for every other card."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -448,6 +663,19 @@ impl Check for GenericResultView {
         self.title.check()?;
         self.content.check()?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for GenericResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "generic")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            content: optional(&mut fields, "content")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -491,6 +719,22 @@ impl Check for TerminalResultView {
     }
 }
 
+impl prelude::FromJson for TerminalResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "terminal")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            output: optional(&mut fields, "output")?,
+            exit_code: optional(&mut fields, "exitCode")?,
+            signal: optional(&mut fields, "signal")?,
+        };
+        not_both(&fields, "exitCode", "signal")?;
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "File changes that were made, shown as diffs."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -513,6 +757,19 @@ impl Check for DiffResultView {
     }
 }
 
+impl prelude::FromJson for DiffResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "diff")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            diffs: required(&mut fields, "diffs")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "Results of a content or file-name search; carries no result text."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "shape")]
@@ -528,6 +785,19 @@ impl Check for SearchResultView {
         match self {
             Self::SearchMatchesResultView(member) => member.check(),
             Self::SearchPathsResultView(member) => member.check(),
+        }
+    }
+}
+
+impl prelude::FromJson for SearchResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "search")?;
+        let tag = tag_of(&mut fields, "shape")?;
+        match tag {
+            "matches" => member(value, at, Self::SearchMatchesResultView),
+            "paths" => member(value, at, Self::SearchPathsResultView),
+            other => unknown_tag(&fields, "shape", other),
         }
     }
 }
@@ -563,6 +833,22 @@ impl Check for SearchMatchesResultView {
     }
 }
 
+impl prelude::FromJson for SearchMatchesResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "search")?;
+        tag_is(&mut fields, "shape", "matches")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            files: required(&mut fields, "files")?,
+            truncated: required(&mut fields, "truncated")?,
+            total: required_within(&mut fields, "total", Some(0_f64), None)?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "Matching file paths."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -591,6 +877,22 @@ impl Check for SearchPathsResultView {
         self.total.check()?;
         within(&self.total, Some(0_f64), None, "total")?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for SearchPathsResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "search")?;
+        tag_is(&mut fields, "shape", "paths")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            paths: required(&mut fields, "paths")?,
+            truncated: required(&mut fields, "truncated")?,
+            total: required_within(&mut fields, "total", Some(0_f64), None)?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 
@@ -642,6 +944,24 @@ impl Check for ReadResultView {
     }
 }
 
+impl prelude::FromJson for ReadResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "read")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            path: required(&mut fields, "path")?,
+            offset: required_within(&mut fields, "offset", Some(1_f64), None)?,
+            lines: required(&mut fields, "lines")?,
+            total_lines: required_within(&mut fields, "totalLines", Some(0_f64), None)?,
+            lang: optional(&mut fields, "lang")?,
+            content: optional(&mut fields, "content")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "Results of a web search or fetch; carries no body copy."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind")]
@@ -657,6 +977,19 @@ impl Check for WebResultView {
         match self {
             Self::WebSearchResultView(member) => member.check(),
             Self::WebFetchResultView(member) => member.check(),
+        }
+    }
+}
+
+impl prelude::FromJson for WebResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "web")?;
+        let tag = tag_of(&mut fields, "kind")?;
+        match tag {
+            "search" => member(value, at, Self::WebSearchResultView),
+            "fetch" => member(value, at, Self::WebFetchResultView),
+            other => unknown_tag(&fields, "kind", other),
         }
     }
 }
@@ -693,6 +1026,22 @@ impl Check for WebSearchResultView {
     }
 }
 
+impl prelude::FromJson for WebSearchResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "web")?;
+        tag_is(&mut fields, "kind", "search")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            sources: required(&mut fields, "sources")?,
+            answer: optional(&mut fields, "answer")?,
+            truncated: required(&mut fields, "truncated")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
+    }
+}
+
 #[doc = "A page that was fetched."]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -726,6 +1075,22 @@ impl Check for WebFetchResultView {
             "statusCode",
         )?;
         Ok(())
+    }
+}
+
+impl prelude::FromJson for WebFetchResultView {
+    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+        let mut fields = prelude::Fields::of(value, at)?;
+        tag_is(&mut fields, "card", "web")?;
+        tag_is(&mut fields, "kind", "fetch")?;
+        let decoded = Self {
+            title: optional(&mut fields, "title")?,
+            url: required(&mut fields, "url")?,
+            status_code: required_within(&mut fields, "statusCode", Some(100_f64), Some(599_f64))?,
+            truncated: required(&mut fields, "truncated")?,
+        };
+        closed(&fields)?;
+        Ok(decoded)
     }
 }
 

@@ -1,10 +1,237 @@
 // The fixed part of every Rust crate cardc generates, which it copies there verbatim as src/prelude.rs
-// (edit it in cardc, under generator/targets/rust/): the `Check` trait the generated types implement
-// (serde checks shapes; `Check` checks ranges and exclusive groups), `from_str`, and the serde helpers
-// the generated attributes name. It holds no vocabulary text; lib.rs re-exports what a host calls.
+// (edit it in cardc, under generator/targets/rust/): the `FromJson` trait the generated types
+// implement (each decodes and checks a value read by `read_json`, naming every problem by its JSON
+// Pointer), `from_str`, the `Check` trait (ranges and exclusive groups of a value built in code), and
+// the serde helpers the generated attributes name. It holds no vocabulary text; lib.rs re-exports
+// what a host calls.
 
+use crate::read_json::{place, pointer, read_json, MAX_SAFE_INTEGER};
 use serde::de::{DeserializeOwned, Error};
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Decoding from a JSON value read by the rules every host shares, each problem located.
+pub trait FromJson: Sized {
+    /// Decodes `value`, found at the JSON Pointer `at` ("" for the whole text), as `Self`.
+    fn from_json(value: &Value, at: &str) -> Result<Self, String>;
+}
+
+impl FromJson for String {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        value
+            .as_str()
+            .map(str::to_owned)
+            .ok_or_else(|| expected(at, "a string"))
+    }
+}
+
+impl FromJson for bool {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        value.as_bool().ok_or_else(|| expected(at, "a boolean"))
+    }
+}
+
+impl FromJson for f64 {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        value.as_f64().ok_or_else(|| expected(at, "a number"))
+    }
+}
+
+/// An integer is a number with no fractional part, judged on its double as every host reads it:
+/// 1.0, 1e0 and -0 are integers, as JSON Schema counts them.
+impl FromJson for i64 {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        match value.as_f64() {
+            Some(number) if number.fract() == 0.0 && number.abs() <= MAX_SAFE_INTEGER => {
+                Ok(number as i64)
+            }
+            _ => Err(expected(at, "an integer")),
+        }
+    }
+}
+
+impl FromJson for Value {
+    fn from_json(value: &Value, _at: &str) -> Result<Self, String> {
+        Ok(value.clone())
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        let items = value.as_array().ok_or_else(|| expected(at, "an array"))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(index, item)| T::from_json(item, &format!("{at}/{index}")))
+            .collect()
+    }
+}
+
+/// A nullable value: null is `None`.
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        match value {
+            Value::Null => Ok(None),
+            _ => T::from_json(value, at).map(Some),
+        }
+    }
+}
+
+fn expected(at: &str, what: &str) -> String {
+    format!("{}: expected {what}", place(at))
+}
+
+/// An object's fields as a record, variant or union reads them. Each key read is noted, so `closed`
+/// finds any other: no list of keys is written out, which rustfmt would lay out by its length.
+pub(crate) struct Fields<'a> {
+    map: &'a Map<String, Value>,
+    at: &'a str,
+    read: Vec<&'static str>,
+}
+
+impl<'a> Fields<'a> {
+    pub(crate) fn of(value: &'a Value, at: &'a str) -> Result<Self, String> {
+        let map = value.as_object().ok_or_else(|| expected(at, "an object"))?;
+        Ok(Fields {
+            map,
+            at,
+            read: Vec::new(),
+        })
+    }
+
+    fn get(&mut self, key: &'static str) -> Option<&'a Value> {
+        self.read.push(key);
+        self.map.get(key)
+    }
+}
+
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn required<T: FromJson>(fields: &mut Fields, key: &'static str) -> Result<T, String> {
+    let at = pointer(fields.at, key);
+    match fields.get(key) {
+        Some(value) => T::from_json(value, &at),
+        None => Err(format!("{at}: is required")),
+    }
+}
+
+/// An optional field: absent is `None`, present must hold a `T` (so null only where `T` takes it).
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn optional<T: FromJson>(
+    fields: &mut Fields,
+    key: &'static str,
+) -> Result<Option<T>, String> {
+    let at = pointer(fields.at, key);
+    fields
+        .get(key)
+        .map(|value| T::from_json(value, &at))
+        .transpose()
+}
+
+/// A required field held to its range.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn required_within<T: FromJson + Numbers>(
+    fields: &mut Fields,
+    key: &'static str,
+    minimum: Option<f64>,
+    maximum: Option<f64>,
+) -> Result<T, String> {
+    let value = required(fields, key)?;
+    within(&value, minimum, maximum, &pointer(fields.at, key))?;
+    Ok(value)
+}
+
+/// An optional field held to its range.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn optional_within<T: FromJson + Numbers>(
+    fields: &mut Fields,
+    key: &'static str,
+    minimum: Option<f64>,
+    maximum: Option<f64>,
+) -> Result<Option<T>, String> {
+    let value = optional(fields, key)?;
+    within(&value, minimum, maximum, &pointer(fields.at, key))?;
+    Ok(value)
+}
+
+/// A union's tag: present and a string.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn tag_of<'a>(fields: &mut Fields<'a>, key: &'static str) -> Result<&'a str, String> {
+    let at = pointer(fields.at, key);
+    match fields.get(key) {
+        Some(Value::String(tag)) => Ok(tag),
+        Some(_) => Err(expected(&at, "a string")),
+        None => Err(format!("{at}: is required")),
+    }
+}
+
+/// A tag a variant, or a nested union, carries: checked again for a value no union dispatched.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn tag_is(fields: &mut Fields, key: &'static str, tag: &str) -> Result<(), String> {
+    if tag_of(fields, key)? != tag {
+        return Err(format!("{}: must be {tag:?}", pointer(fields.at, key)));
+    }
+    Ok(())
+}
+
+/// A tag no member of a closed union has.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn unknown_tag<T>(fields: &Fields, key: &str, tag: &str) -> Result<T, String> {
+    Err(format!("{}: unknown tag {tag:?}", pointer(fields.at, key)))
+}
+
+/// A union's member, decoded from the whole object, its tags included.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn member<T: FromJson, U>(
+    value: &Value,
+    at: &str,
+    wrap: fn(T) -> U,
+) -> Result<U, String> {
+    T::from_json(value, at).map(wrap)
+}
+
+/// An open union's member of a tag it does not know, kept as the JSON it was.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn other_member<U>(value: &Value, wrap: fn(Value) -> U) -> Result<U, String> {
+    Ok(wrap(value.clone()))
+}
+
+/// The later field of an exclusive pair, present with the earlier one.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn not_both(fields: &Fields, first: &str, later: &str) -> Result<(), String> {
+    if fields.map.contains_key(first) && fields.map.contains_key(later) {
+        return Err(format!(
+            "{}: must not be present with {}",
+            pointer(fields.at, later),
+            pointer(fields.at, first)
+        ));
+    }
+    Ok(())
+}
+
+/// A closed object: any key not read is not allowed.
+#[allow(dead_code)] // unused by a vocabulary without records
+pub(crate) fn closed(fields: &Fields) -> Result<(), String> {
+    match fields
+        .map
+        .keys()
+        .find(|key| !fields.read.contains(&key.as_str()))
+    {
+        Some(key) => Err(format!("{}: is not allowed", pointer(fields.at, key))),
+        None => Ok(()),
+    }
+}
+
+/// An enum's value: a string.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn text_of<'a>(value: &'a Value, at: &str) -> Result<&'a str, String> {
+    value.as_str().ok_or_else(|| expected(at, "a string"))
+}
+
+/// A string no value of an enum has.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn unknown_value<T>(at: &str, type_name: &str, found: &str) -> Result<T, String> {
+    Err(format!("{}: unknown {type_name} {found:?}", place(at)))
+}
 
 /// What serde cannot express: numeric ranges and "at most one of" groups, checked after decoding.
 pub trait Check {
@@ -28,11 +255,11 @@ macro_rules! unchecked {
 }
 unchecked!(String, bool, i64, f64, serde_json::Value);
 
-/// Decodes JSON text as `T` and checks what serde cannot: the one way in that every host should use.
-pub fn from_str<T: DeserializeOwned + Check>(text: &str) -> Result<T, String> {
-    let value: T = serde_json::from_str(text).map_err(|error| error.to_string())?;
-    value.check()?;
-    Ok(value)
+/// Decodes JSON text as `T`: the text read by the rules every host shares (no duplicate keys, no lone
+/// surrogates, numbers within ±(2^53 - 1), at most 512 levels deep), then the value checked as the
+/// vocabulary says, the first problem named by its JSON Pointer. The one way in every host should use.
+pub fn from_str<T: FromJson>(text: &str) -> Result<T, String> {
+    T::from_json(&read_json(text)?, "")
 }
 
 /// A number, or an absent or null one, for range checks.
@@ -106,7 +333,7 @@ pub(crate) fn nullable<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
 }
 
 /// Decodes `text` as a `T` and checks it, for `check_named`, which names the type.
-pub(crate) fn checked<T: DeserializeOwned + Check>(text: &str) -> Result<(), String> {
+pub(crate) fn checked<T: FromJson>(text: &str) -> Result<(), String> {
     from_str::<T>(text).map(|_| ())
 }
 

@@ -2,9 +2,11 @@
  * Emits `rust/` — a crate of serde types for the vocabulary. A closed union is an internally tagged
  * enum (`#[serde(tag = "card")]`) of newtype variants, a nested union one of those inside another;
  * an open union keeps an unknown member as JSON. Every struct denies unknown fields; an optional
- * field rejects `null` and a required nullable one rejects a missing key. serde cannot say "at least
- * 1" or "at most one of", so `from_str` deserializes and then runs the generated `Check` impls. The
- * helpers all this calls are hand-written Rust, copied verbatim as `src/prelude.rs`.
+ * field rejects `null` and a required nullable one rejects a missing key. `from_str` and `check_named`
+ * read the text by the rules every host shares (`src/read_json.rs`) and decode it through each type's
+ * `FromJson` impl (`emit-rust-from-json.ts`), which names every problem by its JSON Pointer; `Check`
+ * holds a value built in code to its ranges and exclusive groups. The helpers all this calls are
+ * hand-written Rust, copied verbatim as `src/prelude.rs` and `src/read_json.rs`.
  *
  *     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
  *     #[serde(tag = "card")]
@@ -22,7 +24,8 @@ import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
-import { isRustFieldSpellable, rustFieldName } from "./naming.js";
+import { emitFromJson } from "./emit-rust-from-json.js";
+import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -51,6 +54,7 @@ export function emitRust(ir: Ir): Code {
     ...rustDoc([ir.doc]).map((line) => code`#!${raw(line.text.slice(1))}`),
     code``,
     code`mod prelude;`,
+    code`mod read_json;`,
     code``,
     code`pub use prelude::{from_str, Check};`,
     code``,
@@ -62,11 +66,12 @@ export function emitRust(ir: Ir): Code {
 
 /** `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. */
 function emitNamed(type: IrNamedType | IrVariant, eq: boolean): Statement[] {
-  return visitNamed(type, {
+  const declaration = visitNamed(type, {
     enum: emitEnum,
     object: (type) => emitStruct(type, eq),
     union: (type) => (type.open ? emitOpenUnion(type, eq) : emitClosedUnion(type, eq)),
   });
+  return [...declaration, code``, emitFromJson(type)];
 }
 
 /** The derives of a struct or union: `Eq` where it holds, serde's where no impl is written out. */
@@ -96,11 +101,7 @@ function emitEnum(type: IrEnum): Statement[] {
 
 function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
   const name = identifier(type.name);
-  const fieldName = derivedIdentifiers(
-    type.fields.map((field) => field.name),
-    (name) => rustFieldIdentifier(rustFieldName(name)),
-    `Rust struct ${type.name}`,
-  );
+  const fieldName = rustFieldIdentifiers(type);
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const ranges = type.fields.flatMap((field) =>
     field.minimum === undefined && field.maximum === undefined
@@ -291,12 +292,4 @@ function emitCheckNamed(ir: Ir): Statement[] {
 
 function bound(value: number | undefined): Code {
   return value === undefined ? raw("None") : code`Some(${value}_f64)`;
-}
-
-/** A field named like a keyword (`type`, `match`) is spelled as a raw identifier, `r#type`. */
-function rustFieldIdentifier(name: string): Code {
-  if (!rust.isIdentifier(name) && isRustFieldSpellable(name)) {
-    return raw(`r#${name}`);
-  }
-  return identifier(name);
 }

@@ -1,19 +1,25 @@
-/** The Rust target: a crate of serde types (`lib.rs`) with a checking `from_str` (`prelude.rs`, copied verbatim). */
+/**
+ * The Rust target: a crate of serde types (`lib.rs`) with a checking `from_str` (`prelude.rs`, copied
+ * verbatim) over a reader of JSON text by the rules every host shares (`read_json.rs`, likewise).
+ */
 import { generatedNotice, hostFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitCargoManifest, emitRust } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
 import rustPrelude from "./prelude.rs";
+import rustReadJson from "./read_json.rs";
 
 /** The checking and serde helpers, the same in every crate. */
 const prelude = { path: "rust/src/prelude.rs", text: rustPrelude };
+/** The reader of JSON text by the rules every host shares (docs/json.md), the same in every crate. */
+const readJson = { path: "rust/src/read_json.rs", text: rustReadJson };
 
 export const rustTarget: Target = {
   name: "Rust crate",
   naming: rustNaming,
   packing: { folder: "rust", load: async () => (await import("./pack.js")).packRust },
   gates: [
-    // lib.rs names `mod prelude;`, so rustfmt reads prelude.rs too.
+    // lib.rs names `mod prelude;` and `mod read_json;`, so rustfmt reads both too.
     {
       name: "rustfmt --check",
       command: ["rustfmt", "--check", "--edition", "2021", "--color", "never", "src/lib.rs"],
@@ -27,7 +33,7 @@ export const rustTarget: Target = {
       silent: true,
     },
   ],
-  fixedParts: [prelude],
+  fixedParts: [prelude, readJson],
   emit: async (context) => [
     {
       path: "rust/Cargo.toml",
@@ -35,6 +41,7 @@ export const rustTarget: Target = {
     },
     hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
     { path: prelude.path, contents: prelude.text },
+    { path: readJson.path, contents: readJson.text },
     ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
   ],
 };
