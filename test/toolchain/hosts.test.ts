@@ -34,6 +34,7 @@ import {
 } from "../support/host-builds.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
+import { type Verdict, readVerdictLines } from "../support/verdict-lines.js";
 
 const vectors = readVectors(generatedDir);
 const vectorsFile = join(cacheDir, "vectors.json");
@@ -42,17 +43,10 @@ const plan = consumerPlan((await generateOk(readRealSchema())).ir, "ToolResultVi
 /** The left-out card's own tag, as pyright quotes it, and its type, as rustc and go name it. */
 const omittedTag = plan.omitted.at(-1) as string;
 
-type Verdicts = ReadonlyMap<string, { valid: boolean; error: string }>;
+type Verdicts = ReadonlyMap<string, Verdict>;
 
 function parseVerdicts(host: string, stdout: string): Verdicts {
-  const verdicts = new Map<string, { valid: boolean; error: string }>();
-  for (const line of stdout.split("\n").filter((text) => text !== "")) {
-    const verdict = JSON.parse(line) as { id: string; valid: boolean; error: string };
-    verdicts.set(verdict.id, { valid: verdict.valid, error: verdict.error });
-  }
-  if (verdicts.size !== vectors.length)
-    throw new Error(`${host} gave ${verdicts.size} verdicts for ${vectors.length} vectors`);
-  return verdicts;
+  return readVerdictLines(host, stdout, vectors.length);
 }
 
 let rust: { verdicts: string; consumer: string };
@@ -136,12 +130,12 @@ describe("the shared test vectors", () => {
     });
     expect(disagreements.join("\n")).toBe("");
 
-    // Go and Python name the place of a problem alike: a JSON Pointer, or `value` for the value itself.
+    // Go, Python and Rust name the place of a problem alike: a JSON Pointer, or `value` for the value itself.
     const placeOf = (error: string) => /^(value|\/[^:]*): /.exec(error)?.[1];
     const unplaced = vectors
       .filter((vector) => !vector.valid)
       .flatMap((vector) =>
-        (["go", "python"] as const).flatMap((host) => {
+        (["go", "python", "rust"] as const).flatMap((host) => {
           const error = hosts[host]?.get(vector.id)?.error ?? "";
           return placeOf(error) === undefined ? [`${host} ${vector.id}: ${error}`] : [];
         }),

@@ -4,7 +4,8 @@ vector's id, whether it is valid, and the problems found (also joined into one `
 `schema`: python3-jsonschema (Draft202012Validator) directly on generated/cards.schema.json.
 `generated`: the generated package's own `validate`, imported by its module name (each vocabulary's
 is its own), which must need nothing beyond the standard library: the test runs this mode with
-`python3 -S` (no site packages) and it stops if jsonschema could still be imported.
+`python3 -S` (no site packages) and it stops if jsonschema could still be imported. A vector with
+a `text` instead of a `value` is JSON text, given to the package's `validate_json` as it stands.
 Usage: verdicts.py schema <generated dir> <vectors.json>
        verdicts.py generated <generated dir> <vectors.json> <module>
 """
@@ -38,10 +39,17 @@ def generated_checker() -> Callable[[Any, str], list[str]]:
     return importlib.import_module(sys.argv[4]).validate
 
 
+def text_checker() -> Callable[[str, str], list[str]]:
+    return importlib.import_module(sys.argv[4]).validate_json
+
+
 check = schema_checker() if mode == "schema" else generated_checker()
 with open(vectors_path, encoding="utf-8") as file:
     vectors = json.load(file)
 for vector in vectors:
-    problems = check(vector["value"], vector["type"])
+    if "text" in vector:
+        problems = text_checker()(vector["text"], vector["type"])
+    else:
+        problems = check(vector["value"], vector["type"])
     verdict = {"id": vector["id"], "valid": not problems, "error": "; ".join(problems), "problems": problems}
     print(json.dumps(verdict, ensure_ascii=False))

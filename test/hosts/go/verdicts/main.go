@@ -1,4 +1,5 @@
 // Command verdicts prints one verdict per test vector, as JSON lines, from the generated package's Check.
+// A vector with a text instead of a value is JSON text, given to Check as its bytes.
 package main
 
 import (
@@ -15,6 +16,7 @@ type vector struct {
 	ID    string          `json:"id"`
 	Type  string          `json:"type"`
 	Value json.RawMessage `json:"value"`
+	Text  *string         `json:"text"`
 }
 
 type verdict struct {
@@ -37,7 +39,11 @@ func main() {
 	encoder := json.NewEncoder(out)
 	for _, v := range vectors {
 		result := verdict{ID: v.ID, Valid: true}
-		if err := check(v.Type, v.Value); err != nil {
+		data := []byte(v.Value)
+		if v.Text != nil {
+			data = []byte(*v.Text)
+		}
+		if err := check(v.Type, data); err != nil {
 			result = verdict{ID: v.ID, Valid: false, Error: err.Error()}
 		}
 		if err := encoder.Encode(result); err != nil {
