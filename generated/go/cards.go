@@ -27,7 +27,7 @@ const (
 )
 
 func decodeToolCallKind(raw json.RawMessage, at string) (ToolCallKind, error) {
-	text, err := decodeString(raw, at)
+	text, err := asString(raw, at)
 	if err != nil {
 		return "", err
 	}
@@ -48,14 +48,14 @@ type FileLocation struct {
 
 func decodeFileLocation(raw json.RawMessage, at string) (FileLocation, error) {
 	var value FileLocation
-	fields, err := decodeObject(raw, at, []string{"path", "line"})
+	fields, err := asObject(raw, at, []string{"path", "line"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "path", decodeString, &value.Path); err != nil {
+	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "line", bounded(decodeInteger, limit{true, 1}, limit{}), &value.Line); err != nil {
+	if err := optional(fields, at, "line", bounded(asInteger, limit{true, 1}, limit{}), &value.Line); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -73,17 +73,17 @@ type FileDiff struct {
 
 func decodeFileDiff(raw json.RawMessage, at string) (FileDiff, error) {
 	var value FileDiff
-	fields, err := decodeObject(raw, at, []string{"path", "oldText", "newText"})
+	fields, err := asObject(raw, at, []string{"path", "oldText", "newText"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "path", decodeString, &value.Path); err != nil {
+	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "oldText", nullable(decodeString), &value.OldText); err != nil {
+	if err := required(fields, at, "oldText", nullable(asString), &value.OldText); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "newText", decodeString, &value.NewText); err != nil {
+	if err := required(fields, at, "newText", asString, &value.NewText); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -99,14 +99,14 @@ type ReadFileLine struct {
 
 func decodeReadFileLine(raw json.RawMessage, at string) (ReadFileLine, error) {
 	var value ReadFileLine
-	fields, err := decodeObject(raw, at, []string{"number", "text"})
+	fields, err := asObject(raw, at, []string{"number", "text"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "number", bounded(decodeInteger, limit{true, 1}, limit{}), &value.Number); err != nil {
+	if err := required(fields, at, "number", bounded(asInteger, limit{true, 1}, limit{}), &value.Number); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "text", decodeString, &value.Text); err != nil {
+	if err := required(fields, at, "text", asString, &value.Text); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -122,14 +122,14 @@ type SearchLineMatch struct {
 
 func decodeSearchLineMatch(raw json.RawMessage, at string) (SearchLineMatch, error) {
 	var value SearchLineMatch
-	fields, err := decodeObject(raw, at, []string{"lineNumber", "line"})
+	fields, err := asObject(raw, at, []string{"lineNumber", "line"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "lineNumber", bounded(decodeInteger, limit{true, 1}, limit{}), &value.LineNumber); err != nil {
+	if err := required(fields, at, "lineNumber", bounded(asInteger, limit{true, 1}, limit{}), &value.LineNumber); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "line", decodeString, &value.Line); err != nil {
+	if err := required(fields, at, "line", asString, &value.Line); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -145,11 +145,11 @@ type SearchFileMatches struct {
 
 func decodeSearchFileMatches(raw json.RawMessage, at string) (SearchFileMatches, error) {
 	var value SearchFileMatches
-	fields, err := decodeObject(raw, at, []string{"path", "matches"})
+	fields, err := asObject(raw, at, []string{"path", "matches"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "path", decodeString, &value.Path); err != nil {
+	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "matches", arrayOf(decodeSearchLineMatch), &value.Matches); err != nil {
@@ -172,20 +172,20 @@ type WebSource struct {
 
 func decodeWebSource(raw json.RawMessage, at string) (WebSource, error) {
 	var value WebSource
-	fields, err := decodeObject(raw, at, []string{"url", "title", "snippet", "publishedAt"})
+	fields, err := asObject(raw, at, []string{"url", "title", "snippet", "publishedAt"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "url", decodeString, &value.Url); err != nil {
+	if err := required(fields, at, "url", asString, &value.Url); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "snippet", decodeString, &value.Snippet); err != nil {
+	if err := optional(fields, at, "snippet", asString, &value.Snippet); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "publishedAt", decodeString, &value.PublishedAt); err != nil {
+	if err := optional(fields, at, "publishedAt", asString, &value.PublishedAt); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -212,7 +212,7 @@ func (value OtherContentBlock) MarshalJSON() ([]byte, error) {
 }
 
 func decodeContentBlock(raw json.RawMessage, at string) (ContentBlock, error) {
-	fields, err := decodeObject(raw, at, nil)
+	fields, err := asObject(raw, at, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -245,11 +245,11 @@ func (value TextContentBlock) MarshalJSON() ([]byte, error) {
 
 func decodeTextContentBlock(raw json.RawMessage, at string) (TextContentBlock, error) {
 	var value TextContentBlock
-	fields, err := decodeObject(raw, at, []string{"type", "text"})
+	fields, err := asObject(raw, at, []string{"type", "text"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "text", decodeString, &value.Text); err != nil {
+	if err := required(fields, at, "text", asString, &value.Text); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -273,14 +273,14 @@ func (value ImageContentBlock) MarshalJSON() ([]byte, error) {
 
 func decodeImageContentBlock(raw json.RawMessage, at string) (ImageContentBlock, error) {
 	var value ImageContentBlock
-	fields, err := decodeObject(raw, at, []string{"type", "mimeType", "data"})
+	fields, err := asObject(raw, at, []string{"type", "mimeType", "data"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "mimeType", decodeString, &value.MimeType); err != nil {
+	if err := required(fields, at, "mimeType", asString, &value.MimeType); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "data", decodeString, &value.Data); err != nil {
+	if err := required(fields, at, "data", asString, &value.Data); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -298,17 +298,17 @@ type ToolResult struct {
 
 func decodeToolResult(raw json.RawMessage, at string) (ToolResult, error) {
 	var value ToolResult
-	fields, err := decodeObject(raw, at, []string{"content", "isError", "meta"})
+	fields, err := asObject(raw, at, []string{"content", "isError", "meta"})
 	if err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "content", arrayOf(decodeContentBlock), &value.Content); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "isError", decodeBoolean, &value.IsError); err != nil {
+	if err := required(fields, at, "isError", asBoolean, &value.IsError); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "meta", decodeUnknown, &value.Meta); err != nil {
+	if err := optional(fields, at, "meta", asUnknown, &value.Meta); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -320,7 +320,7 @@ type ToolCallView interface {
 }
 
 func decodeToolCallView(raw json.RawMessage, at string) (ToolCallView, error) {
-	fields, err := decodeObject(raw, at, nil)
+	fields, err := asObject(raw, at, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -363,17 +363,17 @@ func (value GenericCallView) MarshalJSON() ([]byte, error) {
 
 func decodeGenericCallView(raw json.RawMessage, at string) (GenericCallView, error) {
 	var value GenericCallView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "kind", "rawInput", "content", "locations"})
+	fields, err := asObject(raw, at, []string{"card", "title", "kind", "rawInput", "content", "locations"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := required(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "kind", decodeToolCallKind, &value.Kind); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "rawInput", decodeUnknown, &value.RawInput); err != nil {
+	if err := optional(fields, at, "rawInput", asUnknown, &value.RawInput); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "content", arrayOf(decodeContentBlock), &value.Content); err != nil {
@@ -405,17 +405,17 @@ func (value TerminalCallView) MarshalJSON() ([]byte, error) {
 
 func decodeTerminalCallView(raw json.RawMessage, at string) (TerminalCallView, error) {
 	var value TerminalCallView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "description", "cwd"})
+	fields, err := asObject(raw, at, []string{"card", "title", "description", "cwd"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := required(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "description", decodeString, &value.Description); err != nil {
+	if err := optional(fields, at, "description", asString, &value.Description); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "cwd", decodeString, &value.Cwd); err != nil {
+	if err := optional(fields, at, "cwd", asString, &value.Cwd); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -441,11 +441,11 @@ func (value DiffCallView) MarshalJSON() ([]byte, error) {
 
 func decodeDiffCallView(raw json.RawMessage, at string) (DiffCallView, error) {
 	var value DiffCallView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "diffs", "locations"})
+	fields, err := asObject(raw, at, []string{"card", "title", "diffs", "locations"})
 	if err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := required(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "diffs", arrayOf(decodeFileDiff), &value.Diffs); err != nil {
@@ -463,7 +463,7 @@ type ToolResultView interface {
 }
 
 func decodeToolResultView(raw json.RawMessage, at string) (ToolResultView, error) {
-	fields, err := decodeObject(raw, at, nil)
+	fields, err := asObject(raw, at, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -506,11 +506,11 @@ func (value GenericResultView) MarshalJSON() ([]byte, error) {
 
 func decodeGenericResultView(raw json.RawMessage, at string) (GenericResultView, error) {
 	var value GenericResultView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "content"})
+	fields, err := asObject(raw, at, []string{"card", "title", "content"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "content", arrayOf(decodeContentBlock), &value.Content); err != nil {
@@ -543,20 +543,20 @@ func (value TerminalResultView) MarshalJSON() ([]byte, error) {
 
 func decodeTerminalResultView(raw json.RawMessage, at string) (TerminalResultView, error) {
 	var value TerminalResultView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "output", "exitCode", "signal"})
+	fields, err := asObject(raw, at, []string{"card", "title", "output", "exitCode", "signal"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "output", decodeString, &value.Output); err != nil {
+	if err := optional(fields, at, "output", asString, &value.Output); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "exitCode", decodeInteger, &value.ExitCode); err != nil {
+	if err := optional(fields, at, "exitCode", asInteger, &value.ExitCode); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "signal", decodeString, &value.Signal); err != nil {
+	if err := optional(fields, at, "signal", asString, &value.Signal); err != nil {
 		return value, err
 	}
 	if err := atMostOne(fields, at, "exitCode", "signal"); err != nil {
@@ -583,11 +583,11 @@ func (value DiffResultView) MarshalJSON() ([]byte, error) {
 
 func decodeDiffResultView(raw json.RawMessage, at string) (DiffResultView, error) {
 	var value DiffResultView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "diffs"})
+	fields, err := asObject(raw, at, []string{"card", "title", "diffs"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "diffs", arrayOf(decodeFileDiff), &value.Diffs); err != nil {
@@ -603,7 +603,7 @@ type SearchResultView interface {
 }
 
 func decodeSearchResultView(raw json.RawMessage, at string) (SearchResultView, error) {
-	fields, err := decodeObject(raw, at, nil)
+	fields, err := asObject(raw, at, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -644,20 +644,20 @@ func (value SearchMatchesResultView) MarshalJSON() ([]byte, error) {
 
 func decodeSearchMatchesResultView(raw json.RawMessage, at string) (SearchMatchesResultView, error) {
 	var value SearchMatchesResultView
-	fields, err := decodeObject(raw, at, []string{"card", "shape", "title", "files", "truncated", "total"})
+	fields, err := asObject(raw, at, []string{"card", "shape", "title", "files", "truncated", "total"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "files", arrayOf(decodeSearchFileMatches), &value.Files); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "truncated", decodeBoolean, &value.Truncated); err != nil {
+	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "total", bounded(decodeInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
+	if err := required(fields, at, "total", bounded(asInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -687,20 +687,20 @@ func (value SearchPathsResultView) MarshalJSON() ([]byte, error) {
 
 func decodeSearchPathsResultView(raw json.RawMessage, at string) (SearchPathsResultView, error) {
 	var value SearchPathsResultView
-	fields, err := decodeObject(raw, at, []string{"card", "shape", "title", "paths", "truncated", "total"})
+	fields, err := asObject(raw, at, []string{"card", "shape", "title", "paths", "truncated", "total"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "paths", arrayOf(decodeString), &value.Paths); err != nil {
+	if err := required(fields, at, "paths", arrayOf(asString), &value.Paths); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "truncated", decodeBoolean, &value.Truncated); err != nil {
+	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "total", bounded(decodeInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
+	if err := required(fields, at, "total", bounded(asInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -734,26 +734,26 @@ func (value ReadResultView) MarshalJSON() ([]byte, error) {
 
 func decodeReadResultView(raw json.RawMessage, at string) (ReadResultView, error) {
 	var value ReadResultView
-	fields, err := decodeObject(raw, at, []string{"card", "title", "path", "offset", "lines", "totalLines", "lang", "content"})
+	fields, err := asObject(raw, at, []string{"card", "title", "path", "offset", "lines", "totalLines", "lang", "content"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "path", decodeString, &value.Path); err != nil {
+	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "offset", bounded(decodeInteger, limit{true, 1}, limit{}), &value.Offset); err != nil {
+	if err := required(fields, at, "offset", bounded(asInteger, limit{true, 1}, limit{}), &value.Offset); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "lines", arrayOf(decodeReadFileLine), &value.Lines); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "totalLines", bounded(decodeInteger, limit{true, 0}, limit{}), &value.TotalLines); err != nil {
+	if err := required(fields, at, "totalLines", bounded(asInteger, limit{true, 0}, limit{}), &value.TotalLines); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "lang", decodeString, &value.Lang); err != nil {
+	if err := optional(fields, at, "lang", asString, &value.Lang); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "content", arrayOf(decodeContentBlock), &value.Content); err != nil {
@@ -769,7 +769,7 @@ type WebResultView interface {
 }
 
 func decodeWebResultView(raw json.RawMessage, at string) (WebResultView, error) {
-	fields, err := decodeObject(raw, at, nil)
+	fields, err := asObject(raw, at, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -810,20 +810,20 @@ func (value WebSearchResultView) MarshalJSON() ([]byte, error) {
 
 func decodeWebSearchResultView(raw json.RawMessage, at string) (WebSearchResultView, error) {
 	var value WebSearchResultView
-	fields, err := decodeObject(raw, at, []string{"card", "kind", "title", "sources", "answer", "truncated"})
+	fields, err := asObject(raw, at, []string{"card", "kind", "title", "sources", "answer", "truncated"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "sources", arrayOf(decodeWebSource), &value.Sources); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "answer", decodeString, &value.Answer); err != nil {
+	if err := optional(fields, at, "answer", asString, &value.Answer); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "truncated", decodeBoolean, &value.Truncated); err != nil {
+	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -853,20 +853,20 @@ func (value WebFetchResultView) MarshalJSON() ([]byte, error) {
 
 func decodeWebFetchResultView(raw json.RawMessage, at string) (WebFetchResultView, error) {
 	var value WebFetchResultView
-	fields, err := decodeObject(raw, at, []string{"card", "kind", "title", "url", "statusCode", "truncated"})
+	fields, err := asObject(raw, at, []string{"card", "kind", "title", "url", "statusCode", "truncated"})
 	if err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "title", decodeString, &value.Title); err != nil {
+	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "url", decodeString, &value.Url); err != nil {
+	if err := required(fields, at, "url", asString, &value.Url); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "statusCode", bounded(decodeInteger, limit{true, 100}, limit{true, 599}), &value.StatusCode); err != nil {
+	if err := required(fields, at, "statusCode", bounded(asInteger, limit{true, 100}, limit{true, 599}), &value.StatusCode); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "truncated", decodeBoolean, &value.Truncated); err != nil {
+	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -952,57 +952,57 @@ func VisitToolResultView[R any](value ToolResultView, handler ToolResultViewHand
 
 // DecodeToolCallKind decodes and checks JSON text as a ToolCallKind.
 func DecodeToolCallKind(data []byte) (ToolCallKind, error) {
-	return decodeDocument(data, decodeToolCallKind)
+	return fromText(data, decodeToolCallKind)
 }
 
 // DecodeFileLocation decodes and checks JSON text as a FileLocation.
 func DecodeFileLocation(data []byte) (FileLocation, error) {
-	return decodeDocument(data, decodeFileLocation)
+	return fromText(data, decodeFileLocation)
 }
 
 // DecodeFileDiff decodes and checks JSON text as a FileDiff.
 func DecodeFileDiff(data []byte) (FileDiff, error) {
-	return decodeDocument(data, decodeFileDiff)
+	return fromText(data, decodeFileDiff)
 }
 
 // DecodeReadFileLine decodes and checks JSON text as a ReadFileLine.
 func DecodeReadFileLine(data []byte) (ReadFileLine, error) {
-	return decodeDocument(data, decodeReadFileLine)
+	return fromText(data, decodeReadFileLine)
 }
 
 // DecodeSearchLineMatch decodes and checks JSON text as a SearchLineMatch.
 func DecodeSearchLineMatch(data []byte) (SearchLineMatch, error) {
-	return decodeDocument(data, decodeSearchLineMatch)
+	return fromText(data, decodeSearchLineMatch)
 }
 
 // DecodeSearchFileMatches decodes and checks JSON text as a SearchFileMatches.
 func DecodeSearchFileMatches(data []byte) (SearchFileMatches, error) {
-	return decodeDocument(data, decodeSearchFileMatches)
+	return fromText(data, decodeSearchFileMatches)
 }
 
 // DecodeWebSource decodes and checks JSON text as a WebSource.
 func DecodeWebSource(data []byte) (WebSource, error) {
-	return decodeDocument(data, decodeWebSource)
+	return fromText(data, decodeWebSource)
 }
 
 // DecodeContentBlock decodes and checks JSON text as a ContentBlock.
 func DecodeContentBlock(data []byte) (ContentBlock, error) {
-	return decodeDocument(data, decodeContentBlock)
+	return fromText(data, decodeContentBlock)
 }
 
 // DecodeToolResult decodes and checks JSON text as a ToolResult.
 func DecodeToolResult(data []byte) (ToolResult, error) {
-	return decodeDocument(data, decodeToolResult)
+	return fromText(data, decodeToolResult)
 }
 
 // DecodeToolCallView decodes and checks JSON text as a ToolCallView.
 func DecodeToolCallView(data []byte) (ToolCallView, error) {
-	return decodeDocument(data, decodeToolCallView)
+	return fromText(data, decodeToolCallView)
 }
 
 // DecodeToolResultView decodes and checks JSON text as a ToolResultView.
 func DecodeToolResultView(data []byte) (ToolResultView, error) {
-	return decodeDocument(data, decodeToolResultView)
+	return fromText(data, decodeToolResultView)
 }
 
 // Check decodes JSON text as the named top-level type and reports the first problem.

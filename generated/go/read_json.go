@@ -3,7 +3,7 @@
 // (edit it in cardc, under generator/targets/go/). encoding/json keeps the last of two equal keys,
 // turns a lone surrogate into U+FFFD and reads numbers a double cannot hold, so a text it accepts
 // could mean something else, or nothing, to another host: readJSON refuses such a text first, naming
-// the JSON Pointer of the value concerned. It holds no vocabulary text; decodeDocument calls it.
+// the JSON Pointer of the value concerned. It holds no vocabulary text; fromText calls it.
 
 package toolcards
 

@@ -2,11 +2,29 @@
  * The names the target languages' generated code binds or derives, gathered from their namings for
  * the duplicate-name rule: a declared name may take none of them.
  */
-import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../model/target-naming.js";
+import {
+  type DerivedName,
+  languageList,
+  type NamedDeclaration,
+  type TargetNaming,
+  type UnionShape,
+} from "../model/target-naming.js";
 
 /** Names some target's generated module binds itself, which no declared or derived name may take. */
 export function reservedNames(namings: readonly TargetNaming[]): readonly string[] {
-  return [...new Set(namings.flatMap((naming) => naming.reservedNames))];
+  return [...reservingLanguages(namings).keys()];
+}
+
+/** Each name some target's module binds, with the languages that bind it, as a sentence names them: `Python and Go`. */
+export function reservingLanguages(namings: readonly TargetNaming[]): ReadonlyMap<string, string> {
+  const binders = new Map<string, TargetNaming[]>();
+  for (const naming of namings) {
+    for (const name of naming.reservedNames) {
+      const found = binders.get(name) ?? [];
+      if (!found.includes(naming)) binders.set(name, [...found, naming]);
+    }
+  }
+  return new Map([...binders].map(([name, languages]) => [name, languageList(languages)]));
 }
 
 /**

@@ -85,21 +85,6 @@ const reservedTypeNames = new Set([
   "namespace",
   "require",
   "global",
-  // names other hosts reserve for their own types
-  "None",
-  "True",
-  "False",
-  "Self",
-  "Option",
-  "Vec",
-  "String",
-  "Box",
-  "Result",
-  "Any",
-  "Literal",
-  "TypedDict",
-  // names the generated Rust crate and Go package use for their own helpers
-  "Check",
 ]);
 
 /**

@@ -86,6 +86,7 @@ describe("host package names", async () => {
     expect(files.filter((file) => file.path.startsWith("python/")).map((file) => file.path)).toEqual([
       "python/.gitignore",
       "python/acme_notify_cards/__init__.py",
+      "python/acme_notify_cards/_checks.py",
       "python/acme_notify_cards/py.typed",
     ]);
     expect(derived.map((file) => file.path)).toContain("python/cardc_test_spelling/py.typed");

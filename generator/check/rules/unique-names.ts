@@ -9,7 +9,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
 import { describePosition } from "../../model/pointer.js";
-import { derivedNames, reservedNames } from "../target-names.js";
+import { derivedNames, reservingLanguages } from "../target-names.js";
 
 interface Claim {
   readonly offset: number;
@@ -32,12 +32,16 @@ export const uniqueNames: Rule = {
         return true;
       }
       const mine = claim.what === "type name" ? `type name "${name}"` : `${claim.what} "${name}" of "${claim.owner}"`;
+      if (first.offset < 0) {
+        // A name a host's module binds itself (an import, a prelude helper, a built-in it cannot qualify).
+        const message = `found ${mine}, which the generated ${first.owner} code binds itself; expected another name`;
+        found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: claim.at }));
+        return false;
+      }
       const theirs =
-        first.offset < 0
-          ? "a name the generated modules bind or the package entry re-exports"
-          : first.what === "type name"
-            ? `the type name declared at ${describePosition(context.source.text, first.offset)}`
-            : `the ${first.what} of "${first.owner}" (declared at ${describePosition(context.source.text, first.offset)})`;
+        first.what === "type name"
+          ? `the type name declared at ${describePosition(context.source.text, first.offset)}`
+          : `the ${first.what} of "${first.owner}" (declared at ${describePosition(context.source.text, first.offset)})`;
       const message =
         claim.what === "type name" && first.what === "type name"
           ? `found type name "${name}" declared again (first at ${describePosition(context.source.text, first.offset)}); expected each name once`
@@ -45,8 +49,8 @@ export const uniqueNames: Rule = {
       found.push(report(context, "CARD_DUPLICATE_NAME", pointer, message, { at: claim.at }));
       return false;
     };
-    for (const name of reservedNames(context.namings))
-      claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: "" });
+    for (const [name, languages] of reservingLanguages(context.namings))
+      claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: languages });
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);

@@ -51,7 +51,7 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
     ...ir.types.map((type) => [
       code`// Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.`,
       braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error)`, [
-        code`return decodeDocument(data, decode${identifier(type.name)})`,
+        code`return fromText(data, decode${identifier(type.name)})`,
       ]),
     ]),
     [
@@ -129,7 +129,7 @@ function emitEnum(type: IrEnum): Statement[] {
     ),
     code``,
     braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
-      code`text, err := decodeString(raw, at)`,
+      code`text, err := asString(raw, at)`,
       returnIf(code`err != nil`, code`"", err`),
       ...goSwitch(code`value := ${name}(text); value`, [
         { label: code`case ${join(type.values.map(constant), ", ")}:`, body: [code`return value, nil`] },
@@ -178,7 +178,8 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
     code``,
     braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
       code`var value ${name}`,
-      code`fields, err := decodeObject(raw, at, []string{${join(keys, ", ")}})`,
+      // With no field to read, the fields are only checked for unknown keys: Go refuses an unused variable.
+      code`${raw(type.fields.length === 0 ? "_" : "fields")}, err := asObject(raw, at, []string{${join(keys, ", ")}})`,
       returnIf(code`err != nil`, code`value, err`),
       ...type.fields.map((field) =>
         returnIf(
@@ -220,7 +221,7 @@ function emitUnion(union: IrUnion): Statement[] {
       : []),
     code``,
     braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
-      code`fields, err := decodeObject(raw, at, nil)`,
+      code`fields, err := asObject(raw, at, nil)`,
       returnIf(code`err != nil`, code`nil, err`),
       code`tag, err := tagOf(fields, at, ${union.tag})`,
       returnIf(code`err != nil`, code`nil, err`),
@@ -298,7 +299,7 @@ function fieldDecoder(field: IrField): Code {
 function typeDecoder(type: IrTypeRef): Code {
   switch (type.kind) {
     case "primitive":
-      return raw(`decode${type.name.charAt(0).toUpperCase()}${type.name.slice(1)}`);
+      return raw(`as${type.name.charAt(0).toUpperCase()}${type.name.slice(1)}`);
     case "named":
       return code`decode${identifier(type.name)}`;
     case "array":

@@ -2,6 +2,7 @@
 import { capitalize, pascalCase } from "../../model/casing.js";
 import { goKeywords } from "../../model/host-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
+import { goBoundNames } from "./bound-names.js";
 import type { DerivedName, TargetNaming } from "../../model/target-naming.js";
 
 /** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
@@ -12,6 +13,11 @@ export function goDecoderName(typeName: string): string {
 /** `ToolResultView` → `ToolResultViewHandler` / `VisitToolResultView`: Go's exhaustive handler of a union. */
 export function goHandlerNames(unionName: string): { readonly handler: string; readonly visit: string } {
   return { handler: `${unionName}Handler`, visit: `Visit${unionName}` };
+}
+
+/** `ToolResultView` → `decodeToolResultView`: the private decoder of every type and variant, which others call. */
+export function goPrivateDecoderName(typeName: string): string {
+  return `decode${typeName}`;
 }
 
 /** Go exports a field by its capital: `oldText` → `OldText`. */
@@ -33,9 +39,9 @@ export const goNaming: TargetNaming = {
   fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
   // Go's keywords are lowercase, so a PascalCase constant is never one.
   enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
-  reservedNames: [goVersionName],
+  reservedNames: [goVersionName, ...goBoundNames],
   derivedNames: (declaration, union) => {
-    const found: DerivedName[] = [];
+    const found: DerivedName[] = [{ name: goPrivateDecoderName(declaration.name), what: "Go decoder" }];
     if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
       found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
     }

@@ -27,8 +27,8 @@ func firstByte(raw json.RawMessage) byte {
 	return trimmed[0]
 }
 
-// decodeObject reads an object; with known keys, any other key is an error.
-func decodeObject(raw json.RawMessage, at string, known []string) (object, error) {
+// asObject reads an object; with known keys, any other key is an error.
+func asObject(raw json.RawMessage, at string, known []string) (object, error) {
 	if firstByte(raw) != '{' {
 		return nil, fmt.Errorf("%s: expected an object", where(at))
 	}
@@ -118,7 +118,7 @@ func arrayOf[T any](decode decoder[T]) decoder[[]T] {
 	}
 }
 
-func decodeString(raw json.RawMessage, at string) (string, error) {
+func asString(raw json.RawMessage, at string) (string, error) {
 	var value string
 	if firstByte(raw) != '"' || json.Unmarshal(raw, &value) != nil {
 		return "", fmt.Errorf("%s: expected a string", where(at))
@@ -126,7 +126,7 @@ func decodeString(raw json.RawMessage, at string) (string, error) {
 	return value, nil
 }
 
-func decodeBoolean(raw json.RawMessage, at string) (bool, error) {
+func asBoolean(raw json.RawMessage, at string) (bool, error) {
 	var value bool
 	if first := firstByte(raw); (first != 't' && first != 'f') || json.Unmarshal(raw, &value) != nil {
 		return false, fmt.Errorf("%s: expected a boolean", where(at))
@@ -134,7 +134,7 @@ func decodeBoolean(raw json.RawMessage, at string) (bool, error) {
 	return value, nil
 }
 
-func decodeNumber(raw json.RawMessage, at string) (float64, error) {
+func asNumber(raw json.RawMessage, at string) (float64, error) {
 	var value float64
 	if first := firstByte(raw); (first != '-' && (first < '0' || first > '9')) || json.Unmarshal(raw, &value) != nil {
 		return 0, fmt.Errorf("%s: expected a number", where(at))
@@ -142,18 +142,18 @@ func decodeNumber(raw json.RawMessage, at string) (float64, error) {
 	return value, nil
 }
 
-// decodeInteger accepts a JSON number with no fractional part, judged on its nearest double as every
+// asInteger accepts a JSON number with no fractional part, judged on its nearest double as every
 // host reads it: 1.0, 1e0 and -0 are integers, as JSON Schema counts them. readJSON has held every
 // number of the text within ±(2^53 - 1), so an int64 holds it exactly.
-func decodeInteger(raw json.RawMessage, at string) (int64, error) {
-	number, err := decodeNumber(raw, at)
+func asInteger(raw json.RawMessage, at string) (int64, error) {
+	number, err := asNumber(raw, at)
 	if err != nil || number != math.Trunc(number) || math.Abs(number) > maxSafeInteger {
 		return 0, fmt.Errorf("%s: expected an integer", where(at))
 	}
 	return int64(number), nil
 }
 
-func decodeUnknown(raw json.RawMessage, at string) (json.RawMessage, error) {
+func asUnknown(raw json.RawMessage, at string) (json.RawMessage, error) {
 	return append(json.RawMessage(nil), bytes.TrimSpace(raw)...), nil
 }
 
@@ -196,7 +196,7 @@ func tagOf(fields object, at string, key string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("%s: missing required key %q", where(at), key)
 	}
-	return decodeString(raw, pointer(at, key))
+	return asString(raw, pointer(at, key))
 }
 
 // withTags marshals a variant with its tags first, as the JSON carries them.
@@ -238,8 +238,8 @@ func where(at string) string {
 	return at
 }
 
-// decodeDocument reads JSON text by the rules every host shares (read_json.go), then decodes it.
-func decodeDocument[T any](data []byte, decode decoder[T]) (T, error) {
+// fromText reads JSON text by the rules every host shares (read_json.go), then decodes it.
+func fromText[T any](data []byte, decode decoder[T]) (T, error) {
 	if err := readJSON(data); err != nil {
 		var zero T
 		return zero, err

@@ -25,9 +25,41 @@ import { python, pythonDocstring } from "./syntax.js";
 
 const { code, identifier, join } = python;
 
-export function emitPython(ir: Ir, version: string): Code {
-  const topLevel = ir.types.map((type) => type.name);
-  const checks = emitPythonChecks(ir);
+/** The two files of the package: `__init__.py` (the types) and `_checks.py` (what `validate` runs). */
+export interface PythonModules {
+  readonly init: Code;
+  readonly checks: Code;
+}
+
+/** The private module the checks live in, which the package imports its entries from. */
+export const pythonChecksModule = "_checks";
+
+export function emitPython(ir: Ir, version: string): PythonModules {
+  return { init: emitInit(ir, version), checks: emitChecksModule(ir) };
+}
+
+/**
+ * `__init__.py` binds the vocabulary's names, so it calls nothing: the checks live in `_checks.py`,
+ * where no type name can hide a built-in or an import they use (a record named `dict` or `json`).
+ * It imports from `typing` only what its types use, so pyright strict finds no import unused.
+ */
+function emitInit(ir: Ir, version: string): Code {
+  const named = allNamedTypes(ir);
+  const used = new Set<string>();
+  for (const type of named) {
+    if (type.kind === "enum") used.add("Literal").add("TypeAlias");
+    if (type.kind === "union") {
+      used.add("TypeAlias");
+      if (type.members.length > 1) used.add("Union");
+    }
+    if (type.kind === "record" || type.kind === "variant") {
+      used.add("TypedDict");
+      if (type.kind === "variant" && type.tags.length > 0) used.add("Literal");
+      if (type.fields.some((field) => field.optional)) used.add("NotRequired");
+    }
+  }
+  const typing = ["Literal", "NotRequired", "TypeAlias", "TypedDict", "Union"].filter((name) => used.has(name));
+  const entries = ["TypeName", "validate", "validate_json"].map((name) => `${name} as ${name}`).join(", ");
   return python.render([
     ...optional(pythonDocstring([ir.doc])),
     code``,
@@ -37,13 +69,28 @@ export function emitPython(ir: Ir, version: string): Code {
     code`${identifier(pythonVersionName)} = ${version}`,
     code`"""The release of the vocabulary this package was generated from."""`,
     code``,
+    ...(typing.length > 0 ? [code`from typing import ${raw(typing.join(", "))}`, code``] : []),
+    code`from .${raw(pythonChecksModule)} import ${raw(entries)}`,
+    code``,
+    ...named.flatMap((type) => [code``, ...emitNamed(type), code``]),
+  ]);
+}
+
+/** `_checks.py`: `TypeName`, `validate` and `validate_json`, the prelude helpers they need and the generated checks. */
+function emitChecksModule(ir: Ir): Code {
+  const topLevel = ir.types.map((type) => type.name);
+  const checks = emitPythonChecks(ir);
+  return python.render([
+    code`"""The checks behind the package's \`validate\` and \`validate_json\`, apart from its types."""`,
+    code``,
+    code`from __future__ import annotations`,
+    code``,
     code`import json`,
     code`import math`,
     code`import re`,
     code`from collections.abc import Callable`,
-    code`from typing import Literal, NotRequired, TypeAlias, TypedDict, Union, cast`,
+    code`from typing import Literal, TypeAlias, cast`,
     code``,
-    ...allNamedTypes(ir).flatMap((type) => [code``, ...emitNamed(type), code``]),
     code``,
     code`TypeName: TypeAlias = Literal[${join(topLevel, ", ")}]`,
     code`"""The name of every top-level type, as \`validate\` takes it."""`,

@@ -15,6 +15,32 @@ export function pythonMembersName(unionName: string): string {
 /** The package's constant holding the vocabulary's release version. */
 export const pythonVersionName = "__version__";
 
+/**
+ * What `__init__.py` binds besides the vocabulary's types: its `__future__` import, what it imports
+ * from `typing` and from `_checks.py` (which becomes an attribute of the package once imported), and
+ * the built-ins its annotations name, which a class of that name would hide from every annotation.
+ * Its checks live in `_checks.py`, which binds no declared name, so `cast`, `dict`, `len` or `json`
+ * name a type like any other.
+ */
+const pythonBoundNames = [
+  "annotations",
+  "Literal",
+  "NotRequired",
+  "TypeAlias",
+  "TypedDict",
+  "Union",
+  "TypeName",
+  "validate",
+  "validate_json",
+  "_checks",
+  "str",
+  "int",
+  "float",
+  "bool",
+  "list",
+  "object",
+];
+
 export function isPythonIdentifier(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !pythonKeywords.has(name);
 }
@@ -23,7 +49,7 @@ export const pythonNaming: TargetNaming = {
   language: "Python",
   integerIsNotNumber: true,
   acceptsTypeName: isPythonIdentifier,
-  reservedNames: [pythonVersionName],
-  // Its helpers are private (`_check_…`, `_members_…`), so no declared name can meet them.
+  reservedNames: [pythonVersionName, ...pythonBoundNames],
+  // Its helpers live in `_checks.py`, where no declared name is bound, so none can meet them.
   derivedNames: () => [],
 };

@@ -1,7 +1,7 @@
 /** The Python target: a typed package, named as the vocabulary's module (`acme_notify_cards/`), with a standard-library `validate`. */
 import { hostFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
-import { emitPython } from "./emit-python.js";
+import { emitPython, pythonChecksModule } from "./emit-python.js";
 import { pythonNaming } from "./naming.js";
 
 export const pythonTarget: Target = {
@@ -17,16 +17,15 @@ export const pythonTarget: Target = {
       files: { "pyrightconfig.json": JSON.stringify({ typeCheckingMode: "strict", pythonVersion: "3.11" }) },
     },
   ],
-  emit: async (context) => [
-    hostFile(
-      context,
-      `python/${context.packages.pythonImport}/__init__.py`,
-      "#",
-      emitPython(context.ir, context.version),
-      2,
-    ),
-    // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
-    { path: `python/${context.packages.pythonImport}/py.typed`, contents: "" },
-    ignoreFile(context, "python/.gitignore", ["__pycache__/", ".mypy_cache/", "*.egg-info/", "build/", "dist/"]),
-  ],
+  emit: async (context) => {
+    const modules = emitPython(context.ir, context.version);
+    const folder = `python/${context.packages.pythonImport}`;
+    return [
+      hostFile(context, `${folder}/__init__.py`, "#", modules.init, 2),
+      hostFile(context, `${folder}/${pythonChecksModule}.py`, "#", modules.checks, 2),
+      // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
+      { path: `python/${context.packages.pythonImport}/py.typed`, contents: "" },
+      ignoreFile(context, "python/.gitignore", ["__pycache__/", ".mypy_cache/", "*.egg-info/", "build/", "dist/"]),
+    ];
+  },
 };

@@ -25,9 +25,9 @@ import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, layout, raw } from "../../emit/code.js";
 import type { IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrUnion, IrVariant } from "../../lower/ir.js";
 import { exclusivePairs, tagsOf, visitNamed } from "../../lower/ir.js";
-import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
+import { rustEnumVariant } from "./naming.js";
 import { rustArm, rustCall } from "./layout.js";
 import { rust } from "./syntax.js";
 
@@ -45,7 +45,11 @@ function fromJsonImpl(name: string, body: readonly Statement[]): Statement {
 }
 
 function emitEnum(type: IrEnum): Statement {
-  const variant = derivedIdentifiers(type.values, (value) => identifier(pascalCase(value)), `Rust enum ${type.name}`);
+  const variant = derivedIdentifiers(
+    type.values,
+    (value) => identifier(rustEnumVariant(value)),
+    `Rust enum ${type.name}`,
+  );
   return fromJsonImpl(type.name, [
     braces(code`match text_of(value, at)?`, [
       ...type.values.map((value) => rustArm(literal(value), raw("Ok"), [code`Self::${variant(value)}`])),

@@ -20,12 +20,12 @@ import type { Code, Statement } from "../../emit/code.js";
 import { braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
-import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
+import { rustEnumVariant } from "./naming.js";
 import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -74,6 +74,15 @@ function emitNamed(type: IrNamedType | IrVariant, eq: boolean): Statement[] {
   return [...declaration, code``, emitFromJson(type)];
 }
 
+/**
+ * A type name the vocabulary spells in lower case (`json`) or with underscores is a name like any
+ * other, but rustc warns that it is not UpperCamelCase, and clippy's gate denies warnings: the type
+ * (with its variants, which a union names after its members) allows it.
+ */
+function caseAllowance(name: string): Statement[] {
+  return /^[A-Z][A-Za-z0-9]*$/.test(name) ? [] : [code`#[allow(non_camel_case_types)]`];
+}
+
 /** The derives of a struct or union: `Eq` where it holds, serde's where no impl is written out. */
 function derives(eq: boolean, serde: boolean): Code {
   return code`#[derive(Debug, Clone, PartialEq${raw(eq ? ", Eq" : "")}${raw(serde ? ", Serialize, Deserialize" : "")})]`;
@@ -86,9 +95,14 @@ function checkImpl(name: Code, body: readonly Statement[]): Statement {
 
 function emitEnum(type: IrEnum): Statement[] {
   const name = identifier(type.name);
-  const variant = derivedIdentifiers(type.values, (value) => identifier(pascalCase(value)), `Rust enum ${type.name}`);
+  const variant = derivedIdentifiers(
+    type.values,
+    (value) => identifier(rustEnumVariant(value)),
+    `Rust enum ${type.name}`,
+  );
   return [
     ...rustDoc([type.doc, deprecatedNote(type)]),
+    ...caseAllowance(type.name),
     code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
     braces(
       code`pub enum ${name}`,
@@ -123,6 +137,7 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
   );
   return [
     ...rustDoc([type.doc, ...exclusive, deprecatedNote(type)]),
+    ...caseAllowance(type.name),
     derives(eq, true),
     code`#[serde(deny_unknown_fields)]`,
     braces(
@@ -198,6 +213,7 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
   return [
     ...rustDoc([union.doc, deprecatedNote(union)]),
+    ...caseAllowance(union.name),
     derives(eq, true),
     serdeAttribute(code`tag = ${union.tag}`),
     braces(
@@ -222,6 +238,7 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
       `Open: a member with another "${union.tag}" is kept as JSON in \`${otherVariant(union)}\`; known members are checked strictly.`,
       deprecatedNote(union),
     ]),
+    ...caseAllowance(union.name),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
       ...union.members.map((member) => rustCall(identifier(member.type.name), [identifier(member.type.name)], ",")),

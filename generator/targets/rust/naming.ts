@@ -3,6 +3,7 @@ import { pascalCase } from "../../model/casing.js";
 import { rustKeywords } from "../../model/host-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { TargetNaming } from "../../model/target-naming.js";
+import { rustBoundNames } from "./bound-names.js";
 
 /** Rust wants snake_case fields: `oldText` → `old_text`. */
 export function rustFieldName(name: string): string {
@@ -21,13 +22,30 @@ export function isRustFieldSpellable(name: string): boolean {
   return isRustIdentifier(name) || (/^[a-z_][a-z0-9_]*$/.test(name) && !unrawable.has(name));
 }
 
+/**
+ * The identifier a field's wire name becomes in Rust: snake_case, and a keyword that even a raw
+ * identifier cannot spell (`self`, `super`, `crate`, `_`) takes a trailing `_`, as `self_`; its
+ * `#[serde(rename)]` keeps the wire name, which is never refused for Rust's sake.
+ */
+export function rustFieldSpelling(name: string): string {
+  const snake = rustFieldName(name);
+  return unrawable.has(snake) ? `${snake}_` : snake;
+}
+
+/** The variant an enum value becomes: PascalCase (`dry-run` → `DryRun`), and `Self_` for `self`, which Rust reserves. */
+export function rustEnumVariant(value: string): string {
+  const pascal = pascalCase(value);
+  return isRustIdentifier(pascal) ? pascal : `${pascal}_`;
+}
+
 export const rustNaming: TargetNaming = {
   language: "Rust",
   integerIsNotNumber: true,
   acceptsTypeName: isRustIdentifier,
-  fieldNames: { spell: rustFieldName, accepts: isRustFieldSpellable, rejected: "a keyword even as a raw identifier" },
-  enumValueNames: { spell: pascalCase, accepts: isRustIdentifier, rejected: "a keyword" },
-  reservedNames: [],
+  fieldNames: { spell: rustFieldSpelling, accepts: () => true, rejected: "" },
+  // `Self`, the one keyword in PascalCase, is spelled `Self_` (rustEnumVariant), so every value has a spelling.
+  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
+  reservedNames: rustBoundNames,
   derivedNames: (declaration, union) =>
     union?.open === true ? [{ name: otherMemberName(declaration.name), what: "unknown-member type" }] : [],
 };
