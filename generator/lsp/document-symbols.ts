@@ -8,7 +8,7 @@ import { type DocumentSymbol, SymbolKind } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { type Declaration, fieldsOf } from "../model/dsl.js";
 import { rangeOf } from "./ranges.js";
-import { type Span, tokenSpan, valueSpan } from "./spans.js";
+import { containerEnds, type Span, stringTokenSpan, tokenSpan } from "./spans.js";
 import type { TypeSymbol, VocabularyIndex } from "./vocabulary-index.js";
 
 const kindOf = {
@@ -38,28 +38,23 @@ function detailOf(declaration: Declaration): string {
 }
 
 /** The fields of a record or leaf variant, and the values of an enum, as child symbols. */
-function membersOf(document: TextDocument, index: VocabularyIndex, declaration: Declaration): DocumentSymbol[] {
+function membersOf(
+  document: TextDocument,
+  index: VocabularyIndex,
+  declaration: Declaration,
+  spanOf: (pointer: string) => Span,
+): DocumentSymbol[] {
   const { source } = index;
   const entry = (pointer: string, name: string, kind: SymbolKind, detail: string): DocumentSymbol => {
-    const keyStart = source.keyOffsetOf(pointer);
-    const valueStart = source.offsetOf(pointer);
-    const nameSpan = tokenSpan(source.text, keyStart);
-    return symbol(
-      document,
-      name,
-      kind,
-      detail,
-      { start: keyStart, end: valueSpan(source.text, valueStart).end },
-      nameSpan,
-      [],
-    );
+    const span = spanOf(pointer);
+    return symbol(document, name, kind, detail, span, stringTokenSpan(source.text, span.start, name), []);
   };
   if (declaration.kind === "enum") {
     // The written array, not the projected one, so each value's position is its place in the text.
     const written = (source.value as { types: Record<string, { enum?: unknown }> }).types[declaration.name]?.enum;
     return (Array.isArray(written) ? written : []).flatMap((value: unknown, position) => {
       if (typeof value !== "string") return [];
-      const span = tokenSpan(source.text, source.offsetOf(`${declaration.pointer}/enum/${position}`));
+      const span = stringTokenSpan(source.text, source.offsetOf(`${declaration.pointer}/enum/${position}`), value);
       return [symbol(document, value, SymbolKind.EnumMember, "", span, span, [])];
     });
   }
@@ -70,6 +65,13 @@ export function documentSymbols(document: TextDocument, index: VocabularyIndex):
   const byPointer = new Map<string, DocumentSymbol>();
   const symbols = new Map<Declaration, TypeSymbol>(index.types.map((type) => [type.declaration, type]));
   const roots: DocumentSymbol[] = [];
+  const { source } = index;
+  // Measured here rather than in the index: only the outline needs where a declaration ends.
+  const ends = containerEnds(source.text);
+  const spanOf = (pointer: string): Span => {
+    const value = tokenSpan(source.text, source.offsetOf(pointer));
+    return { start: source.keyOffsetOf(pointer), end: ends.get(value.start) ?? value.end };
+  };
   for (const declaration of index.declarations) {
     const named = symbols.get(declaration);
     if (named === undefined) continue;
@@ -78,9 +80,9 @@ export function documentSymbols(document: TextDocument, index: VocabularyIndex):
       declaration.name,
       kindOf[declaration.kind],
       detailOf(declaration),
-      named.span,
+      spanOf(declaration.pointer),
       named.nameSpan,
-      membersOf(document, index, declaration),
+      membersOf(document, index, declaration, spanOf),
     );
     byPointer.set(declaration.pointer, made);
     const parent = "ancestors" in declaration ? declaration.ancestors.at(-1) : undefined;

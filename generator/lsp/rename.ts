@@ -1,21 +1,18 @@
 /**
  * Rename a type or variant name: the declaration (a key under `types`, or a variant's `name`) and
  * every `"type"` that names it, keeping any `[]`. The new name is held to the compiler's own naming
- * rules: it must be an identifier, no reserved word, not already declared, and, when the document's
- * rules can run, the renamed document must raise no naming diagnostic about it (a generated name
- * such as `isX` colliding with a declared type, a spelling a host language refuses). A refusal says
- * why, in the words `gen` would use. A tag value is not renamed: it is what travels on the wire.
+ * rules: it must be an identifier, no reserved word, not already declared, and the naming rules run
+ * over the renamed document must raise nothing about it (a generated name such as `isX` colliding
+ * with a declared type, a spelling a host language refuses; `rename-check.ts`). A refusal says why,
+ * in the words `gen` would use. A tag value is not renamed: it is what travels on the wire.
  */
 import type { Range, TextEdit, WorkspaceEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { checkDocument } from "../check/check-document.js";
-import type { DiagnosticCode } from "../model/codes.js";
 import { identifierPattern, isReservedTypeName } from "../model/names.js";
 import { describePosition } from "../model/pointer.js";
-import { targetNamings } from "../targets/index.js";
 import { rangeOf } from "./ranges.js";
 import { spansNaming } from "./references.js";
-import type { Span } from "./spans.js";
+import { namingRefusal } from "./rename-check.js";
 import { targetAt, type VocabularyIndex } from "./vocabulary-index.js";
 
 export type RenameOutcome =
@@ -29,42 +26,11 @@ const tagRefusal =
   "a tag value is what a card carries on the wire, so renaming it breaks every producer; edit it by hand (and see `cardc diff`)";
 const nothingHere = "there is no type or variant name here to rename";
 
-/** The codes through which the rules refuse a name. */
-const namingCodes: ReadonlySet<DiagnosticCode> = new Set([
-  "CARD_INVALID_NAME",
-  "CARD_RESERVED_NAME",
-  "CARD_DUPLICATE_NAME",
-  "CARD_INTEGER_LIKE_KEY",
-]);
-
 export function prepareRename(document: TextDocument, index: VocabularyIndex, offset: number): PrepareOutcome {
   const target = targetAt(index, offset);
   if (target === undefined) return { ok: false, message: nothingHere };
   if (target.kind === "tag") return { ok: false, message: tagRefusal };
   return { ok: true, range: rangeOf(document, target.nameSpan), placeholder: target.name };
-}
-
-/** Applies edits (spans of the original text, none overlapping) to the text. */
-function applySpans(text: string, spans: readonly Span[], replacement: string): string {
-  const ordered = [...spans].sort((a, b) => a.start - b.start);
-  let result = "";
-  let at = 0;
-  for (const span of ordered) {
-    result += text.slice(at, span.start) + replacement;
-    at = span.end;
-  }
-  return result + text.slice(at);
-}
-
-/** Why the rules refuse the renamed document's new name, if they do. */
-function ruleRefusal(renamedText: string, newName: string): string | undefined {
-  const checked = checkDocument(renamedText, targetNamings);
-  if (checked.ok) return undefined;
-  const quoted = `"${newName}"`;
-  const refused = checked.diagnostics.find(
-    (diagnostic) => namingCodes.has(diagnostic.code) && diagnostic.message.includes(quoted),
-  );
-  return refused === undefined ? undefined : `${refused.message} (${refused.code})`;
 }
 
 export function renameAt(
@@ -95,9 +61,11 @@ export function renameAt(
     const at = describePosition(index.source.text, taken.nameSpan.start);
     return { ok: false, message: `"${newName}" is already declared at ${at}; expected a name no type or variant has` };
   }
+  const refusal = namingRefusal(index, target.name, newName);
+  if (refusal !== undefined) {
+    return { ok: false, message: `cannot rename to "${newName}": ${refusal.message} (${refusal.code})` };
+  }
   const spans = [...declarations, ...references];
-  const refusal = ruleRefusal(applySpans(document.getText(), spans, newName), newName);
-  if (refusal !== undefined) return { ok: false, message: `cannot rename to "${newName}": ${refusal}` };
   const edits: TextEdit[] = spans.map((span) => ({ range: rangeOf(document, span), newText: newName }));
   return { ok: true, edit: { changes: { [document.uri]: edits } } };
 }

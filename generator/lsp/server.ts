@@ -56,6 +56,8 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
   const lastGood = new Map<string, VocabularyIndex>();
   const published = new Map<string, number>();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The version whose check a request last pushed back, per document. */
+  const deferred = new Map<string, number>();
 
   const reportBug = (what: string, error: unknown): void => {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -79,6 +81,8 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     let diagnostics: Diagnostic[];
     try {
       diagnostics = vocabularyDiagnostics(document);
+      // Indexed now, while the editor is idle, so the requests that follow an edit find the index ready.
+      indexOf(document);
     } catch (error) {
       reportBug("checking the document", error);
       const message = "cardc could not check this document (a bug in cardc; the server's log has the details)";
@@ -87,20 +91,22 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     void connection.sendDiagnostics({ uri, version: document.version, diagnostics });
   };
 
-  const forget = (uri: string): void => {
-    clearTimeout(pending.get(uri));
-    for (const state of [pending, indexes, lastGood, published]) state.delete(uri);
-  };
-
-  documents.onDidOpen((event) => publish(event.document.uri));
-  documents.onDidChangeContent((event) => {
-    const { uri } = event.document;
+  /** Schedules the check of a document's latest version, or pushes a scheduled one back by the debounce. */
+  const schedule = (uri: string): void => {
     clearTimeout(pending.get(uri));
     pending.set(
       uri,
       setTimeout(() => publish(uri), debounceMs),
     );
-  });
+  };
+
+  const forget = (uri: string): void => {
+    clearTimeout(pending.get(uri));
+    for (const state of [pending, deferred, indexes, lastGood, published]) state.delete(uri);
+  };
+
+  documents.onDidOpen((event) => publish(event.document.uri));
+  documents.onDidChangeContent((event) => schedule(event.document.uri));
   documents.onDidClose((event) => {
     forget(event.document.uri);
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
@@ -117,6 +123,12 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
         const document = documents.get(params.textDocument.uri);
         const index = document === undefined ? undefined : indexOf(document);
         if (document === undefined || index === undefined) return empty;
+        // A check due now would run before this answer is written out: it waits one more pause, once
+        // per version, so requests in a stream cannot hold the diagnostics back.
+        if (pending.has(document.uri) && deferred.get(document.uri) !== document.version) {
+          deferred.set(document.uri, document.version);
+          schedule(document.uri);
+        }
         return answer(document, index, document.offsetAt(params.position));
       } catch (error) {
         reportBug(what, error);
@@ -142,8 +154,8 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     try {
       const document = documents.get(params.textDocument.uri);
       if (document === undefined) return [];
-      const index = indexOf(document) ?? lastGood.get(document.uri);
-      return completeAt(document, index, document.offsetAt(params.position));
+      const current = indexOf(document);
+      return completeAt(document, current, current ?? lastGood.get(document.uri), document.offsetAt(params.position));
     } catch (error) {
       reportBug("completion", error);
       return [];

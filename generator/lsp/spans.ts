@@ -28,23 +28,15 @@ export function tokenSpan(text: string, offset: number): Span {
 }
 
 /**
- * The whole value that starts at `offset`: up to its matching bracket for an object or array, else
- * its one token. An unclosed bracket ends the value at the end of the text.
+ * The token of a string known to hold `expected`: found without scanning when it is written plainly
+ * (`"name"`), which is how nearly every key is written; otherwise scanned as any token.
  */
-export function valueSpan(text: string, offset: number): Span {
-  const scanner = createScanner(text, true);
-  scanner.setPosition(offset);
-  let depth = 0;
-  let start: number | undefined;
-  // jsonc-parser's token kinds are a const enum its typings do not export as a value; a bracket token is its one character.
-  for (let token = nextToken(scanner); token.end > token.start; token = nextToken(scanner)) {
-    start ??= token.start;
-    const first = text[token.start];
-    if (token.end - token.start === 1 && (first === "{" || first === "[")) depth++;
-    else if (token.end - token.start === 1 && (first === "}" || first === "]")) depth--;
-    if (depth <= 0) return { start, end: token.end };
-  }
-  return { start: start ?? offset, end: text.length };
+export function stringTokenSpan(text: string, offset: number, expected: string): Span {
+  const end = offset + expected.length + 2;
+  const plain = text[offset] === '"' && text[end - 1] === '"' && text.startsWith(expected, offset + 1);
+  return plain && !expected.includes('"') && !expected.includes("\\")
+    ? { start: offset, end }
+    : tokenSpan(text, offset);
 }
 
 /** The characters between a string token's quotes, as a span (`"FileDiff[]"` → `FileDiff[]`). */
@@ -52,6 +44,26 @@ export function stringContentSpan(text: string, offset: number): Span | undefine
   const token = tokenSpan(text, offset);
   if (text[token.start] !== '"' || token.end - token.start < 2 || text[token.end - 1] !== '"') return undefined;
   return { start: token.start + 1, end: token.end - 1 };
+}
+
+/**
+ * Where every object and array ends, by where it starts, found in one pass over the text: scanning
+ * each of thousands of nested declarations to its end would scan the outer ones again and again.
+ */
+export function containerEnds(text: string): ReadonlyMap<number, number> {
+  const scanner = createScanner(text, true);
+  const ends = new Map<number, number>();
+  const open: number[] = [];
+  for (let token = nextToken(scanner); token.end > token.start; token = nextToken(scanner)) {
+    const first = text[token.start];
+    if (token.end - token.start !== 1) continue;
+    if (first === "{" || first === "[") open.push(token.start);
+    else if (first === "}" || first === "]") {
+      const start = open.pop();
+      if (start !== undefined) ends.set(start, token.end);
+    }
+  }
+  return ends;
 }
 
 export function contains(span: Span, offset: number): boolean {

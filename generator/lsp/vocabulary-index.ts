@@ -11,7 +11,7 @@ import { pointerOf } from "../model/pointer.js";
 import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
 import { projectDocument } from "./project-document.js";
-import { contains, type Span, stringContentSpan, valueSpan } from "./spans.js";
+import { contains, type Span, stringContentSpan } from "./spans.js";
 
 /** A declared type name: a named type's key under `types`, or a variant's (or nested union's) `name`. */
 export interface TypeSymbol {
@@ -19,8 +19,6 @@ export interface TypeSymbol {
   readonly declaration: Declaration;
   /** The name's characters, quotes excluded. */
   readonly nameSpan: Span;
-  /** The declaration from its key to the end of its value, for an outline. */
-  readonly span: Span;
 }
 
 /** A union's tag value: the key of one of its `variants`, which a sibling's `fallback` names. */
@@ -49,6 +47,11 @@ export interface TagReference {
   readonly pointer: string;
 }
 
+/** A string an author fills with a name: a field's `"type"`, or a variant's `fallback` (with its union and own tag). */
+export type Slot =
+  | { readonly kind: "type"; readonly content: Span }
+  | { readonly kind: "fallback"; readonly content: Span; readonly union: string; readonly own: string };
+
 export interface VocabularyIndex {
   readonly source: SourceDocument;
   /** Every declaration in document order, as `walkDeclarations` gives them. */
@@ -57,6 +60,8 @@ export interface VocabularyIndex {
   readonly tags: readonly TagSymbol[];
   readonly typeReferences: readonly TypeReference[];
   readonly tagReferences: readonly TagReference[];
+  /** Every `"type"` and `fallback` string, whatever it holds, for completion. */
+  readonly slots: readonly Slot[];
 }
 
 /** What stands at an offset: a type name (declared or referred to) or a tag value, with its span. */
@@ -83,13 +88,12 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
   const tags: TagSymbol[] = [];
   const typeReferences: TypeReference[] = [];
   const tagReferences: TagReference[] = [];
+  const slots: Slot[] = [];
   for (const declaration of declarations) {
     const { pointer, at } = nameLocation(declaration);
     const nameOffset = at === "key" ? source.keyOffsetOf(pointer) : source.offsetOf(pointer);
     const nameSpan = literalSpan(source.text, nameOffset, declaration.name);
-    const keyStart = source.keyOffsetOf(declaration.pointer);
-    const span = { start: keyStart, end: valueSpan(source.text, source.offsetOf(declaration.pointer)).end };
-    if (nameSpan !== undefined) types.push({ name: declaration.name, declaration, nameSpan, span });
+    if (nameSpan !== undefined) types.push({ name: declaration.name, declaration, nameSpan });
     if (declaration.kind === "union") {
       for (const tag of Object.keys(declaration.node.variants)) {
         const tagPointer = `${declaration.pointer}/variants${pointerOf(tag)}`;
@@ -102,6 +106,8 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
     const fallback = (declaration.node as { fallback?: unknown }).fallback;
     if (parent !== undefined && typeof fallback === "string") {
       const fallbackPointer = `${declaration.pointer}/fallback`;
+      const content = stringContentSpan(source.text, source.offsetOf(fallbackPointer));
+      if (content !== undefined) slots.push({ kind: "fallback", content, union: parent.pointer, own: parent.tagValue });
       const fallbackSpan = literalSpan(source.text, source.offsetOf(fallbackPointer), fallback);
       if (fallbackSpan !== undefined) {
         tagReferences.push({ union: parent.pointer, tag: fallback, nameSpan: fallbackSpan, pointer: fallbackPointer });
@@ -110,6 +116,8 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
     for (const field of fieldsOf(declaration)) {
       const expression = parseTypeExpression(field.field.type);
       const typePointer = `${field.pointer}/type`;
+      const content = stringContentSpan(source.text, source.offsetOf(typePointer));
+      if (content !== undefined) slots.push({ kind: "type", content });
       if (expression === undefined || isPrimitiveName(expression.base)) continue;
       const typeSpan = literalSpan(source.text, source.offsetOf(typePointer), field.field.type);
       if (typeSpan === undefined) continue;
@@ -117,7 +125,7 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
       typeReferences.push({ name: expression.base, nameSpan, pointer: typePointer });
     }
   }
-  return { source, declarations, types, tags, typeReferences, tagReferences };
+  return { source, declarations, types, tags, typeReferences, tagReferences, slots };
 }
 
 /** The type name or tag value at an offset (a cursor just after a name still counts as on it), if any. */

@@ -57,7 +57,7 @@ function problemsWith(text: string, where: string): string[] {
   if (index !== undefined) check("document symbols", () => documentSymbols(document, index));
   for (let step = 0; step <= cursorsPerText; step++) {
     const offset = Math.floor((text.length * step) / cursorsPerText);
-    check(`completion at ${offset}`, () => completeAt(document, index ?? lastGood, offset));
+    check(`completion at ${offset}`, () => completeAt(document, index, index ?? lastGood, offset));
     if (index === undefined) continue;
     check(`definition at ${offset}`, () => findDefinition(document, index, offset));
     check(`references at ${offset}`, () => findReferences(document, index, offset, true));
