@@ -81,12 +81,16 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     let diagnostics: Diagnostic[];
     try {
       diagnostics = vocabularyDiagnostics(document);
-      // Indexed now, while the editor is idle, so the requests that follow an edit find the index ready.
-      indexOf(document);
     } catch (error) {
       reportBug("checking the document", error);
       const message = "cardc could not check this document (a bug in cardc; the server's log has the details)";
       diagnostics = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message }];
+    }
+    try {
+      // Indexed now, while the editor is idle, so the requests that follow an edit find the index ready.
+      indexOf(document);
+    } catch (error) {
+      reportBug("indexing the document", error);
     }
     void connection.sendDiagnostics({ uri, version: document.version, diagnostics });
   };
