@@ -16,6 +16,7 @@ import { generate } from "../generator/core/generate.js";
 import { measureBridgeDispatch } from "./bridge-dispatch.js";
 import { measureRealGenerator, measureShaped, type ShapedRow } from "./generator-timing.js";
 import { measureImports } from "./import-time.js";
+import { measureLsp } from "./lsp-timing.js";
 import { sinkValue } from "./measure.js";
 import { generatedEntryName, projectRoot } from "./package-entries.js";
 import { measurePythonValidation } from "./python-validation.js";
@@ -59,7 +60,9 @@ for (const variants of sizes) {
 const largest = shaped[shaped.length - 1]!;
 log(`validation scaling at ${largest.variants} variants`);
 const scaling = await measureScaling(largest.variants, entryName, quick ? 5 : 9, 50);
-const targets = targetRows({ generator, shaped, validation, python, imports });
+log(`cardc lsp at ${largest.variants} variants`);
+const lsp = await measureLsp(largest.variants, quick ? 3 : 7);
+const targets = targetRows({ generator, shaped, validation, python, imports, lsp });
 
 const counts = validationInputCounts(real.ir);
 const hostFiles = Object.keys(largest.files);
@@ -173,6 +176,12 @@ const output = [
     format,
   ),
   table(
+    `cardc lsp, ${lsp.variants}-variant vocabulary: the built command over stdio (ms from sending a request, or opening the document, to the answer)`,
+    ["request", "time", "after the check"],
+    lsp.rows.map((row) => [row.request, ms(row.ms), row.afterCheck ? "yes" : "no"]),
+    format,
+  ),
+  table(
     `Targets${quick ? " (--quick: the targets at 1,000 variants are not measured)" : ""}`,
     ["figure", "measured", "ratio", "target", "verdict"],
     targets.map((row) => [
@@ -205,5 +214,5 @@ process.stdout.write(
 );
 writeFileSync(
   join(projectRoot, "bench", "results.json"),
-  `${JSON.stringify({ machine, seconds, quick, validation, python, dispatch, imports, generator, shaped, scaling, targets }, null, 2)}\n`,
+  `${JSON.stringify({ machine, seconds, quick, validation, python, dispatch, imports, generator, shaped, scaling, lsp, targets }, null, 2)}\n`,
 );

@@ -60,6 +60,11 @@ function cliBundleOptions(outdir) {
     // The compiler's own version, which a vocabulary package's dependency on @cardc/runtime names.
     define: { "process.env.CARDC_VERSION": JSON.stringify(compilerVersion()) },
     chunkNames: "chunks/[name]-[hash]",
+    // A CommonJS dependency (vscode-languageserver, which only `cardc lsp` loads) requires Node's own
+    // modules; in an ESM bundle esbuild's require shim needs a real `require` in scope to do so.
+    banner: {
+      js: 'import { createRequire as cardcCreateRequire } from "node:module";\nconst require = cardcCreateRequire(import.meta.url);',
+    },
     sourcemap: true,
     legalComments: "none",
     logLevel: "warning",

@@ -4,6 +4,7 @@ import { diffCommand } from "./diff-command.js";
 import { distCommand } from "./dist-command.js";
 import { galleryCommand } from "./gallery-command.js";
 import { genCommand } from "./gen-command.js";
+import { lspCommand } from "./lsp-command.js";
 import { releaseCheckCommand } from "./release-check-command.js";
 import { scaffoldCommand } from "./scaffold-command.js";
 
@@ -14,4 +15,5 @@ export const commands: readonly Command[] = [
   releaseCheckCommand,
   distCommand,
   scaffoldCommand,
+  lspCommand,
 ];

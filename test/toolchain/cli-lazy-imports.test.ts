@@ -3,7 +3,8 @@
  * command reaches through `import()` in a chunk of its own, and this test reads the metafile the build
  * writes beside the command (`dist/cli.meta.json`) to list the sources each path loads. `cardc --help`
  * loads no generator stage; `gen --check` loads the generator but nothing that only writing,
- * watching, scaffolding, diffing or releasing uses.
+ * watching, scaffolding, diffing, releasing or the language server uses; only `cardc lsp` loads the
+ * server and its protocol library.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -34,12 +35,12 @@ function sourcesLoadedBy(entryPoints: readonly string[]): string[] {
   return [...seen].flatMap((output) => Object.keys(outputs[output]?.inputs ?? {})).sort();
 }
 
-/** Sources only writing, watching, scaffolding, diffing or releasing use. */
+/** Sources only writing, watching, scaffolding, diffing, releasing or the language server use. */
 const notForChecking = [
-  /^generator\/(bridges|diff\/rules|replay|release)\//,
+  /^generator\/(bridges|diff\/rules|replay|release|lsp)\//,
   /^generator\/output\/write-tree\.ts$/,
-  /^generator\/cli\/(gen-write|watch|change-summary|run-diff|run-release-check|compare-previous)\.ts$/,
-  /node_modules\/.*\/(diff|ts-morph)\//,
+  /^generator\/cli\/(gen-write|watch|change-summary|run-diff|run-release-check|compare-previous|run-lsp)\.ts$/,
+  /node_modules\/.*\/(diff|ts-morph|vscode-languageserver[\w-]*|vscode-jsonrpc)\//,
 ];
 
 describe("the modules each cardc command loads", () => {
@@ -61,6 +62,12 @@ describe("the modules each cardc command loads", () => {
       ]),
     );
     expect(loaded.filter((source) => notForChecking.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+
+  it("for lsp add the server and its protocol library, loaded on use", () => {
+    const loaded = sourcesLoadedBy(["generator/cli/run-lsp.ts"]);
+    expect(loaded).toEqual(expect.arrayContaining(["generator/lsp/server.ts", "generator/lsp/rename.ts"]));
+    expect(loaded.some((source) => /node_modules\/.*\/vscode-languageserver\//.test(source))).toBe(true);
   });
 
   it("for a writing gen add the writer and the bridge scan, loaded on use", () => {

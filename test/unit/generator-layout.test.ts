@@ -32,6 +32,7 @@ const layers = [
   "generator/diff",
   "generator/release",
   "generator/core",
+  "generator/lsp",
   "generator/cli",
 ] as const;
 

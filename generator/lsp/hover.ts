@@ -1,0 +1,58 @@
+/**
+ * Hover: what a type name or tag value under the cursor declares, in Markdown: its name and kind
+ * (for a variant, the union and tag value that select it), its `doc`, and its deprecation reason
+ * when it has one, so an author sees what they are about to use without leaving the field.
+ */
+import { type Hover, MarkupKind } from "vscode-languageserver";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import type { Declaration } from "../model/dsl.js";
+import { rangeOf } from "./ranges.js";
+import { tagDeclaration, targetAt, typeDeclaration, type VocabularyIndex } from "./vocabulary-index.js";
+
+/** How many enum values a hover lists before it says how many more there are. */
+const listedEnumValues = 12;
+
+function kindLine(declaration: Declaration): string {
+  const parent = "ancestors" in declaration ? declaration.ancestors.at(-1) : undefined;
+  if (parent !== undefined) {
+    const what = declaration.kind === "union" ? "nested union" : "variant";
+    return `${what} of \`${parent.unionName}\`, selected by \`${parent.union.tag}: "${parent.tagValue}"\``;
+  }
+  switch (declaration.kind) {
+    case "enum": {
+      const values = declaration.node.enum.slice(0, listedEnumValues).map((value) => `"${value}"`);
+      const more = declaration.node.enum.length - values.length;
+      return `enum: ${values.join(" | ")}${more > 0 ? ` and ${more} more` : ""}`;
+    }
+    case "record":
+      return "record";
+    case "union":
+      return `union, tagged by \`${declaration.node.tag}\``;
+    case "variant":
+      return "variant";
+  }
+}
+
+/** The hover text of a declaration; `doc` and `deprecated` are shown only when they are text. */
+export function describeDeclaration(declaration: Declaration): string {
+  const { doc, deprecated } = declaration.node as { doc?: unknown; deprecated?: unknown };
+  return [
+    `**${declaration.name}** — ${kindLine(declaration)}`,
+    ...(typeof doc === "string" && doc !== "" ? [doc] : []),
+    ...(typeof deprecated === "string" ? [`**Deprecated:** ${deprecated}`] : []),
+  ].join("\n\n");
+}
+
+export function hoverAt(document: TextDocument, index: VocabularyIndex, offset: number): Hover | null {
+  const target = targetAt(index, offset);
+  if (target === undefined) return null;
+  const declaration =
+    target.kind === "type"
+      ? typeDeclaration(index, target.name)?.declaration
+      : tagDeclaration(index, target.union, target.tag)?.variant;
+  if (declaration === undefined) return null;
+  return {
+    contents: { kind: MarkupKind.Markdown, value: describeDeclaration(declaration) },
+    range: rangeOf(document, target.nameSpan),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * What the language server knows of one version of a document: every declared type name (named
+ * types, unions, variants) with where its name is written, every tag value of a union, and every
+ * place that refers to one of them (a field's `"type"`, through any `[]`, and a variant's
+ * `fallback`). It is built from cardc's parser (`parseSource`) and the DSL walk the checks use
+ * (`walkDeclarations`), over the tolerant projection of `project-document.ts`, so a vocabulary
+ * with errors still navigates. A document that is not JSON at all has no index.
+ */
+import { type Declaration, fieldsOf, nameLocation, walkDeclarations } from "../model/dsl.js";
+import { pointerOf } from "../model/pointer.js";
+import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
+import { parseSource, type SourceDocument } from "../parse/parse-source.js";
+import { projectDocument } from "./project-document.js";
+import { contains, type Span, stringContentSpan } from "./spans.js";
+
+/** A declared type name: a named type's key under `types`, or a variant's (or nested union's) `name`. */
+export interface TypeSymbol {
+  readonly name: string;
+  readonly declaration: Declaration;
+  /** The name's characters, quotes excluded. */
+  readonly nameSpan: Span;
+}
+
+/** A union's tag value: the key of one of its `variants`, which a sibling's `fallback` names. */
+export interface TagSymbol {
+  /** The pointer of the union whose tag this is. */
+  readonly union: string;
+  readonly tag: string;
+  readonly nameSpan: Span;
+  /** The variant it selects, when that variant declares a name. */
+  readonly variant: Declaration | undefined;
+}
+
+export interface TypeReference {
+  readonly name: string;
+  /** The name's characters inside the `"type"` string, without any `[]`. */
+  readonly nameSpan: Span;
+  /** The field's `type` pointer. */
+  readonly pointer: string;
+}
+
+export interface TagReference {
+  readonly union: string;
+  readonly tag: string;
+  readonly nameSpan: Span;
+  /** The `fallback` pointer. */
+  readonly pointer: string;
+}
+
+/** A string an author fills with a name: a field's `"type"`, or a variant's `fallback` (with its union and own tag). */
+export type Slot =
+  | { readonly kind: "type"; readonly content: Span }
+  | { readonly kind: "fallback"; readonly content: Span; readonly union: string; readonly own: string };
+
+export interface VocabularyIndex {
+  readonly source: SourceDocument;
+  /** Every declaration in document order, as `walkDeclarations` gives them. */
+  readonly declarations: readonly Declaration[];
+  readonly types: readonly TypeSymbol[];
+  readonly tags: readonly TagSymbol[];
+  readonly typeReferences: readonly TypeReference[];
+  readonly tagReferences: readonly TagReference[];
+  /** Every `"type"` and `fallback` string, whatever it holds, for completion. */
+  readonly slots: readonly Slot[];
+}
+
+/** What stands at an offset: a type name (declared or referred to) or a tag value, with its span. */
+export type Target =
+  | { readonly kind: "type"; readonly name: string; readonly nameSpan: Span }
+  | { readonly kind: "tag"; readonly union: string; readonly tag: string; readonly nameSpan: Span };
+
+/**
+ * The span of a string's characters when they are exactly `expected`: a name written with escapes
+ * (`"\u0046ileDiff"`) means what it says but cannot be located or edited character by character.
+ */
+function literalSpan(text: string, offset: number, expected: string): Span | undefined {
+  const span = stringContentSpan(text, offset);
+  return span !== undefined && text.slice(span.start, span.end) === expected ? span : undefined;
+}
+
+export function indexVocabulary(text: string): VocabularyIndex | undefined {
+  const parsed = parseSource(text);
+  if (!parsed.ok) return undefined;
+  const source = parsed.document;
+  const declarations = walkDeclarations(projectDocument(source.value));
+  const byPointer = new Map(declarations.map((declaration) => [declaration.pointer, declaration]));
+  const types: TypeSymbol[] = [];
+  const tags: TagSymbol[] = [];
+  const typeReferences: TypeReference[] = [];
+  const tagReferences: TagReference[] = [];
+  const slots: Slot[] = [];
+  for (const declaration of declarations) {
+    const { pointer, at } = nameLocation(declaration);
+    const nameOffset = at === "key" ? source.keyOffsetOf(pointer) : source.offsetOf(pointer);
+    const nameSpan = literalSpan(source.text, nameOffset, declaration.name);
+    if (nameSpan !== undefined) types.push({ name: declaration.name, declaration, nameSpan });
+    if (declaration.kind === "union") {
+      for (const tag of Object.keys(declaration.node.variants)) {
+        const tagPointer = `${declaration.pointer}/variants${pointerOf(tag)}`;
+        const tagSpan = literalSpan(source.text, source.keyOffsetOf(tagPointer), tag);
+        const variant = byPointer.get(tagPointer);
+        if (tagSpan !== undefined) tags.push({ union: declaration.pointer, tag, nameSpan: tagSpan, variant });
+      }
+    }
+    const parent = "ancestors" in declaration ? declaration.ancestors.at(-1) : undefined;
+    const fallback = (declaration.node as { fallback?: unknown }).fallback;
+    if (parent !== undefined && typeof fallback === "string") {
+      const fallbackPointer = `${declaration.pointer}/fallback`;
+      const content = stringContentSpan(source.text, source.offsetOf(fallbackPointer));
+      if (content !== undefined) slots.push({ kind: "fallback", content, union: parent.pointer, own: parent.tagValue });
+      const fallbackSpan = literalSpan(source.text, source.offsetOf(fallbackPointer), fallback);
+      if (fallbackSpan !== undefined) {
+        tagReferences.push({ union: parent.pointer, tag: fallback, nameSpan: fallbackSpan, pointer: fallbackPointer });
+      }
+    }
+    for (const field of fieldsOf(declaration)) {
+      const expression = parseTypeExpression(field.field.type);
+      const typePointer = `${field.pointer}/type`;
+      const content = stringContentSpan(source.text, source.offsetOf(typePointer));
+      if (content !== undefined) slots.push({ kind: "type", content });
+      if (expression === undefined || isPrimitiveName(expression.base)) continue;
+      const typeSpan = literalSpan(source.text, source.offsetOf(typePointer), field.field.type);
+      if (typeSpan === undefined) continue;
+      const nameSpan = { start: typeSpan.start, end: typeSpan.start + expression.base.length };
+      typeReferences.push({ name: expression.base, nameSpan, pointer: typePointer });
+    }
+  }
+  return { source, declarations, types, tags, typeReferences, tagReferences, slots };
+}
+
+/** The type name or tag value at an offset (a cursor just after a name still counts as on it), if any. */
+export function targetAt(index: VocabularyIndex, offset: number): Target | undefined {
+  for (const symbol of index.types) {
+    if (contains(symbol.nameSpan, offset)) return { kind: "type", name: symbol.name, nameSpan: symbol.nameSpan };
+  }
+  for (const reference of index.typeReferences) {
+    if (contains(reference.nameSpan, offset))
+      return { kind: "type", name: reference.name, nameSpan: reference.nameSpan };
+  }
+  for (const tag of [...index.tags, ...index.tagReferences]) {
+    if (contains(tag.nameSpan, offset)) return { kind: "tag", union: tag.union, tag: tag.tag, nameSpan: tag.nameSpan };
+  }
+  return undefined;
+}
+
+/** Where a type name is declared: the first declaration of it, as the compiler reports later ones as duplicates. */
+export function typeDeclaration(index: VocabularyIndex, name: string): TypeSymbol | undefined {
+  return index.types.find((symbol) => symbol.name === name);
+}
+
+export function tagDeclaration(index: VocabularyIndex, union: string, tag: string): TagSymbol | undefined {
+  return index.tags.find((symbol) => symbol.union === union && symbol.tag === tag);
+}

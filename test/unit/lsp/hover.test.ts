@@ -1,0 +1,31 @@
+/** Hover: a type's or variant's kind, doc and deprecation, over its uses and its declaration. */
+import { describe, expect, it } from "vitest";
+import { hoverAt } from "../../../generator/lsp/hover.js";
+import { at, open, smallVocabulary, textIn } from "../../support/lsp.js";
+
+describe("hover", () => {
+  it.each([
+    [
+      '"type": "Old|Note[][]"',
+      "OldNote",
+      "**OldNote** — record\n\nA note of the first kind.\n\n**Deprecated:** use Note",
+    ],
+    ['"type": "L|evel"', "Level", '**Level** — enum: "low" | "high"\n\nHow loud.'],
+    ['"|View": {', "View", "**View** — union, tagged by `card`\n\nHow a note is shown."],
+    ['"name": "Plain|View"', "PlainView", '**PlainView** — variant of `View`, selected by `card: "plain"`\n\nPlain.'],
+    ['"fallback": "p|lain"', "plain", '**PlainView** — variant of `View`, selected by `card: "plain"`\n\nPlain.'],
+    ['"name": "Rich|View"', "RichView", '**RichView** — nested union of `View`, selected by `card: "rich"`\n\nRich.'],
+  ])("at %s shows %s's declaration", (context, name, markdown) => {
+    const { document, index } = open(smallVocabulary);
+    const hover = hoverAt(document, index, at(smallVocabulary, context));
+    expect(hover?.contents).toEqual({ kind: "markdown", value: markdown });
+    expect(textIn(document, hover!.range!)).toBe(name);
+  });
+
+  it("shows nothing off a name, or for an unknown type", () => {
+    const text = smallVocabulary.replace('"type": "Note"', '"type": "Nope"');
+    const { document, index } = open(text);
+    expect(hoverAt(document, index, at(text, '"doc": "How |loud."'))).toBeNull();
+    expect(hoverAt(document, index, at(text, '"type": "No|pe"'))).toBeNull();
+  });
+});
