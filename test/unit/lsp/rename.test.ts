@@ -40,7 +40,7 @@ describe("rename", () => {
     ["Not A Name", '"Not A Name" is not a type name; expected an identifier'],
     ["9Lives", '"9Lives" is not a type name; expected an identifier'],
     ["class", '"class" is reserved in a generated language; expected another name'],
-    ["String", '"String" is reserved in a generated language; expected another name'],
+    ["String", 'found type name "String", which the generated Rust code binds itself; expected another name'],
     ["Note", '"Note" is already declared at 8:6; expected a name no type or variant has'],
     ["PlainView", '"PlainView" is already declared at 19:29'],
     ["isNote", 'cannot rename to "isNote": found type guard "isNote" of "Note", which collides with'],
