@@ -7,7 +7,7 @@
  * `@cardc/runtime@^<v>`. It has no dependencies and reads nothing under `generated/`.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const runtimePackageName = "@cardc/runtime";
@@ -69,5 +69,6 @@ export async function buildRuntimePackage(root, outdir) {
     metafile: true,
   });
   writeFileSync(join(outdir, "package.json"), `${JSON.stringify(manifest(root), null, 2)}\n`);
+  copyFileSync(join(root, "LICENSE"), join(outdir, "LICENSE"));
   return metafile;
 }

@@ -7,6 +7,7 @@
 import { rmSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { derivePackageNames, type PackageLanguage } from "../model/package-names.js";
+import { findLicenseFile } from "../pack/license-file.js";
 import { runCommand, PackError } from "../pack/pack-context.js";
 import { packers } from "../pack/packers.js";
 import { compilerVersion } from "./compiler-version.js";
@@ -58,6 +59,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
   const destination = resolve(options.destination);
   rmSync(destination, { recursive: true, force: true });
   const written: string[] = [];
+  const licenseFile = findLicenseFile(process.cwd());
   for (const language of options.languages) {
     const pack = await packers[language]();
     try {
@@ -71,6 +73,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
         manifest: settings.manifest,
         exports: settings.exports,
         runtimeVersion: compilerVersion(),
+        ...(licenseFile === undefined ? {} : { licenseFile }),
         destination: resolve(destination, language),
         python: options.python,
         run: runCommand,

@@ -17,7 +17,7 @@
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
 import { PackError, type PackContext } from "./pack-context.js";
 
@@ -176,6 +176,9 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
       .sort();
     copyFileSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
+    // npm packs a licence file at the package's top level whatever `files` says.
+    if (context.licenseFile !== undefined)
+      copyFileSync(context.licenseFile, join(stage, basename(context.licenseFile)));
     const manifest = manifestOf(context, entries, files, dependencies);
     writeFileSync(join(stage, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 

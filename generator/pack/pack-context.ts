@@ -31,6 +31,11 @@ export interface PackContext {
   readonly runtimeVersion: string;
   /** The folder that receives this language's artifacts (`dist/packages/<language>/`), absolute. */
   readonly destination: string;
+  /**
+   * The project's licence file (`LICENSE`, `LICENCE.md`, `COPYING`…), absolute, which every artifact
+   * carries beside the licence `package.json` names; absent when the project has none.
+   */
+  readonly licenseFile?: string;
   /** The Python interpreter that builds the wheel (setuptools and wheel installed). */
   readonly python: string;
   run(command: string, args: readonly string[], options?: RunOptions): Promise<string>;

@@ -7,7 +7,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { PackContext } from "./pack-context.js";
 
 /** A TOML basic string: JSON's escapes are all valid TOML escapes. */
@@ -43,6 +43,8 @@ export async function packPython(context: PackContext): Promise<readonly string[
   try {
     cpSync(join(context.outDir, "python"), stage, { recursive: true });
     cpSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
+    // setuptools finds it by name (`LICEN[CS]E*`, `COPYING*`) and puts it in the sdist and the wheel's dist-info.
+    if (context.licenseFile !== undefined) cpSync(context.licenseFile, join(stage, basename(context.licenseFile)));
     writeFileSync(join(stage, "pyproject.toml"), pyproject(context));
     mkdirSync(context.destination, { recursive: true });
     // One process per hook, as build frontends do: setuptools carries options from one hook call to

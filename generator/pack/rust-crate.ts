@@ -6,7 +6,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { PackContext } from "./pack-context.js";
 
 export async function packRust(context: PackContext): Promise<readonly string[]> {
@@ -18,6 +18,8 @@ export async function packRust(context: PackContext): Promise<readonly string[]>
       // Only what `gen` writes: a toolchain's leftovers stay behind.
       filter: (path) => !/[/\\](?:target|Cargo\.lock)$/.test(path),
     });
+    // cargo packs every file of the crate's folder, so the licence goes in beside Cargo.toml.
+    if (context.licenseFile !== undefined) cpSync(context.licenseFile, join(crate, basename(context.licenseFile)));
     await context.run("cargo", ["package", "--offline", "--no-verify", "--quiet"], {
       cwd: crate,
       env: { CARGO_TARGET_DIR: join(stage, "target") },

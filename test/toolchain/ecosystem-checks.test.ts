@@ -1,10 +1,12 @@
 /**
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
  * consumer or a registry would run it: publint on every npm tarball, `twine check` on the wheel and
- * the sdist, and a Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
+ * the sdist, the licence in every artifact with the notices of what the compiler bundles, and a
+ * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
  * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded. The
  * artifacts are the ones `packages.test.ts` installs, built once per run (`dist-once.ts`).
  */
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,6 +50,63 @@ describe("Python", () => {
     expect(stderr).toBe("");
     expect(stdout.match(/PASSED/g)).toHaveLength(2);
     expect(stdout).not.toMatch(/WARNING|ERROR|FAILED/);
+  });
+});
+
+/** The files of a tarball (`.tgz`, `.tar.gz`, `.crate`), or of a zip (`.whl`). */
+function listing(archive: string): string[] {
+  const command = archive.endsWith(".whl") ? ["unzip", "-Z1", archive] : ["tar", "tzf", archive];
+  return execFileSync(command[0] ?? "", command.slice(1), { encoding: "utf8" })
+    .trim()
+    .split("\n");
+}
+
+describe("the licence", () => {
+  const license = readFileSync(join(root, "LICENSE"), "utf8");
+  const python = (suffix: string) =>
+    join(packagesDir, "python", readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(suffix)) ?? "");
+
+  it("is MIT, as package.json says, and every artifact carries its text", () => {
+    expect(license).toMatch(/^MIT License\n/);
+    expect((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { license: string }).license).toBe("MIT");
+    const archives = [
+      ...npmTarballs,
+      python(".whl"),
+      python(".tar.gz"),
+      join(packagesDir, "rust", readdirSync(join(packagesDir, "rust"))[0] ?? ""),
+    ];
+    for (const archive of archives) {
+      const path = listing(archive).find((file) => /^[^/]+\/(?:[^/]+\.dist-info\/)?LICENSE$/.test(file));
+      expect(path, `${archive} holds LICENSE`).toBeDefined();
+      const text = archive.endsWith(".whl")
+        ? execFileSync("unzip", ["-p", archive, path ?? ""], { encoding: "utf8" })
+        : execFileSync("tar", ["xzOf", archive, path ?? ""], { encoding: "utf8" });
+      expect(text, `${archive}: ${path}`).toBe(license);
+    }
+    const goModule = join(packagesDir, "go", readdirSync(join(packagesDir, "go"))[0] ?? "");
+    expect(readFileSync(join(goModule, "LICENSE"), "utf8")).toBe(license);
+  });
+
+  it("travels with every package the compiler bundles, and the compiler ships no source maps", () => {
+    const files = listing(npmTarballs[0] ?? "");
+    expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+    const notices = execFileSync("tar", ["xzOf", npmTarballs[0] ?? "", "package/dist/cli/THIRD-PARTY-NOTICES.md"], {
+      encoding: "utf8",
+    });
+    // Every package esbuild inlined, by the paths its metafile names.
+    const metafile = JSON.parse(readFileSync(join(root, "dist/cli.meta.json"), "utf8")) as {
+      inputs: Record<string, unknown>;
+    };
+    const bundled = new Set(
+      Object.keys(metafile.inputs).flatMap((input) => {
+        const name = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+        return name === undefined ? [] : [name];
+      }),
+    );
+    expect([...bundled].sort()).toEqual(expect.arrayContaining(["ajv", "diff", "fast-uri", "jsonc-parser"]));
+    const headings = [...notices.matchAll(/^## (\S+) \S+ \((\S+)\)$/gm)].map((match) => match[1]);
+    expect(headings).toEqual([...bundled].sort());
+    expect(notices).toContain("Copyright (c) 2015-2021 Evgeny Poberezkin");
   });
 });
 

@@ -160,7 +160,7 @@ describe("the npm packages", () => {
       compiler.filter(
         (file) =>
           !file.startsWith("package/dist/cli/") &&
-          !/^package\/(package\.json|README\.md|schema\/cards\.schema\.json)$/.test(file),
+          !/^package\/(package\.json|README\.md|LICENSE|schema\/cards\.schema\.json)$/.test(file),
       ),
     ).toEqual([]);
     expect(compiler.filter((file) => file.includes("generated/"))).toEqual([]);
