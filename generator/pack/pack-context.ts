@@ -10,6 +10,10 @@ import type { PackageNames } from "../model/package-names.js";
 
 export interface ProjectManifest {
   readonly license?: string;
+  /** The project's source repository as a web address (`https://github.com/acme/notify`), when `package.json` names one. */
+  readonly repository?: string;
+  /** The project's home page, when `package.json` names one. */
+  readonly homepage?: string;
   readonly dependencies?: Readonly<Record<string, string>>;
   readonly devDependencies?: Readonly<Record<string, string>>;
   readonly peerDependencies?: Readonly<Record<string, string>>;

@@ -1,17 +1,20 @@
 /**
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
  * consumer or a registry would run it: publint on every npm tarball, `twine check` on the wheel and
- * the sdist, the licence in every artifact with the notices of what the compiler bundles, and a
+ * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), the licence in every artifact with the notices of what the compiler bundles, and a
  * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
  * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded. The
  * artifacts are the ones `packages.test.ts` installs, built once per run (`dist-once.ts`).
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allNamedTypes } from "../../generator/lower/ir.js";
 import { distOnce } from "../support/dist-once.js";
+import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { root, run, runOk } from "../support/host-builds.js";
 
 const packagesDir = join(root, "dist/packages");
@@ -21,6 +24,8 @@ const npmTarballs = ["cardc", "cardc-runtime", "cardc-tool-cards"].map((name) =>
   join(packagesDir, `npm/${name}-${version}.tgz`),
 );
 
+const { ir } = await generateOk(readRealSchema());
+const packages = packageNamesOf(readRealSchema());
 let work: string;
 
 beforeAll(async () => {
@@ -41,6 +46,31 @@ describe("npm", () => {
 });
 
 describe("Python", () => {
+  const wheelName = readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl")) ?? "";
+  const wheel = join(packagesDir, "python", wheelName);
+
+  it("rebuilds the wheel byte for byte, every file dated as SOURCE_DATE_EPOCH says (1980 unless given)", async () => {
+    const dest = join(work, "rebuild");
+    const pythonOnly = ["--skip", "npm", "--skip", "rust", "--skip", "go", "--python", "/usr/bin/python3"];
+    await runOk(process.execPath, [join(root, "dist/cli/cardc.js"), "dist", ...pythonOnly, "--dest", dest]);
+    const hash = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
+    expect(hash(join(dest, "python", wheelName))).toBe(hash(wheel));
+    const dates = execFileSync("unzip", ["-Z", "-T", wheel], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => /^[-rwx]{10}/.test(line))
+      .map((line) => line.split(/\s+/)[6]);
+    expect(dates.length).toBeGreaterThan(4);
+    expect(new Set(dates)).toEqual(new Set(["19800101.000000"]));
+  });
+
+  it("binds the vocabulary's types, TypeName and validate through `import *`, and no module it imports", async () => {
+    const program = `from ${packages.pythonImport} import *\nprint(" ".join(name for name in dir() if not name.startswith("_")))`;
+    const { stdout } = await runOk("/usr/bin/python3", ["-c", program], { env: { PYTHONPATH: wheel }, cwd: work });
+    expect(stdout.trim().split(" ").sort()).toEqual(
+      [...allNamedTypes(ir).map((type) => type.name), "TypeName", "validate"].sort(),
+    );
+  });
+
   it("twine check --strict passes the wheel and the sdist", async () => {
     const artifacts = readdirSync(join(packagesDir, "python")).map((name) => join(packagesDir, "python", name));
     expect(artifacts).toHaveLength(2);

@@ -12,3 +12,6 @@ export function pythonMembersName(unionName: string): string {
 
 /** The package's constant holding the vocabulary's release version. */
 export const pythonVersionName = "__version__";
+
+/** The module's list of public names, which `from <module> import *` binds and nothing else. */
+export const pythonAllName = "__all__";

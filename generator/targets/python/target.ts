@@ -2,14 +2,14 @@
 import { hostFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitPython } from "./emit-python.js";
-import { pythonVersionName } from "./naming.js";
+import { pythonAllName, pythonVersionName } from "./naming.js";
 import { isPythonIdentifier } from "./syntax.js";
 
 export const pythonTarget: Target = {
   name: "Python package",
   language: "Python",
   acceptsTypeName: isPythonIdentifier,
-  reservedNames: [pythonVersionName],
+  reservedNames: [pythonAllName, pythonVersionName],
   // Its helpers are private (`_check_…`, `_members_…`), so no declared name can meet them.
   derivedNames: () => [],
   emit: async (context) => [
