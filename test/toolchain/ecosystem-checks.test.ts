@@ -1,21 +1,23 @@
 /**
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
  * consumer or a registry would run it: publint on every npm tarball, `twine check` on the wheel and
- * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), the licence in every artifact with the notices of what the compiler bundles, and a
+ * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), `cargo
+ * package --list` and `cargo doc -W missing_docs` on the crate, the licence in every artifact with the notices of what the compiler bundles, and a
  * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
  * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded. The
  * artifacts are the ones `packages.test.ts` installs, built once per run (`dist-once.ts`).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allNamedTypes } from "../../generator/lower/ir.js";
 import { distOnce } from "../support/dist-once.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
-import { root, run, runOk } from "../support/host-builds.js";
+import { debianCargoConfig } from "../../build/dist.mjs";
+import { root, run, runOk, rustEnv } from "../support/host-builds.js";
 
 const packagesDir = join(root, "dist/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
@@ -90,6 +92,39 @@ function listing(archive: string): string[] {
     .trim()
     .split("\n");
 }
+
+describe("Rust", () => {
+  let crate: string;
+
+  beforeAll(() => {
+    // The crate as its author wrote it: cargo keeps the packer's manifest as Cargo.toml.orig.
+    mkdirSync(join(work, "rust"));
+    execFileSync("tar", ["xzf", join(packagesDir, `rust/${packages.rust}-${version}.crate`), "-C", join(work, "rust")]);
+    crate = join(work, "rust", `${packages.rust}-${version}`);
+    renameSync(join(crate, "Cargo.toml.orig"), join(crate, "Cargo.toml"));
+    mkdirSync(join(crate, ".cargo"));
+    writeFileSync(join(crate, ".cargo/config.toml"), debianCargoConfig);
+  });
+
+  it("ships no lockfile, states its licence and MSRV, and cargo package --list finds nothing to warn of", async () => {
+    expect(readdirSync(crate).sort()).toEqual([".cargo", "Cargo.toml", "LICENSE", "src"]);
+    const manifest = readFileSync(join(crate, "Cargo.toml"), "utf8");
+    expect(manifest).toMatch(/^license = "MIT"$/m);
+    expect(manifest).toMatch(/^rust-version = "1\.63"$/m);
+    expect(manifest).toMatch(new RegExp(`^documentation = "https://docs\\.rs/${packages.rust}/${version}"$`, "m"));
+    const { stdout, stderr } = await runOk("cargo", ["package", "--list", "--offline"], { cwd: crate, env: rustEnv });
+    expect(stderr).toBe("");
+    expect(stdout.trim().split("\n")).toEqual(expect.arrayContaining(["Cargo.toml", "LICENSE", "src/lib.rs"]));
+  });
+
+  it("documents every public item: cargo doc -W missing_docs says nothing", { timeout: 300_000 }, async () => {
+    const { stderr } = await runOk("cargo", ["doc", "--quiet", "--offline", "--no-deps"], {
+      cwd: crate,
+      env: { ...rustEnv, RUSTDOCFLAGS: "-W missing_docs" },
+    });
+    expect(stderr).toBe("");
+  });
+});
 
 describe("the licence", () => {
   const license = readFileSync(join(root, "LICENSE"), "utf8");

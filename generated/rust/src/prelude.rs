@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// What serde cannot express: numeric ranges and "at most one of" groups, checked after decoding.
 pub trait Check {
+    /// Checks the decoded value's ranges and groups; the error says what is wrong and where.
     fn check(&self) -> Result<(), String>;
 }
 
