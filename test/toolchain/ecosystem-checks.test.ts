@@ -2,7 +2,8 @@
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
  * consumer or a registry would run it: publint on every npm tarball, `twine check` on the wheel and
  * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), `cargo
- * package --list` and `cargo doc -W missing_docs` on the crate, the licence in every artifact with the notices of what the compiler bundles, and a
+ * package --list` and `cargo doc -W missing_docs` on the crate, `go vet` and staticcheck on the Go
+ * module and a consumer of it, the licence in every artifact with the notices of what the compiler bundles, and a
  * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
  * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded. The
  * artifacts are the ones `packages.test.ts` installs, built once per run (`dist-once.ts`).
@@ -17,7 +18,7 @@ import { allNamedTypes } from "../../generator/lower/ir.js";
 import { distOnce } from "../support/dist-once.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import { root, run, runOk, rustEnv } from "../support/host-builds.js";
+import { cacheDir, goEnv, root, run, runOk, rustEnv } from "../support/host-builds.js";
 
 const packagesDir = join(root, "dist/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
@@ -123,6 +124,50 @@ describe("Rust", () => {
       env: { ...rustEnv, RUSTDOCFLAGS: "-W missing_docs" },
     });
     expect(stderr).toBe("");
+  });
+});
+
+describe("Go", () => {
+  it("passes go vet and staticcheck -checks all, the package and a consumer that reads an initialism", async () => {
+    const module = join(packagesDir, "go", packages.goPackage);
+    const generated = readdirSync(module).filter((name) => name.endsWith(".go"));
+    expect(generated.length).toBeGreaterThan(0);
+    for (const name of generated) {
+      // Go's marker of generated code, the exact expression its tools match, before the package clause.
+      const [marker, blank] = readFileSync(join(module, name), "utf8").split("\n");
+      expect(marker, name).toMatch(/^\/\/ Code generated .* DO NOT EDIT\.$/);
+      expect(blank, name).toBe("");
+    }
+    const project = join(work, "go");
+    mkdirSync(project);
+    writeFileSync(
+      join(project, "go.mod"),
+      `module example.com/consumer\n\ngo 1.19\n\nrequire ${packages.go} v0.0.0\n\nreplace ${packages.go} => ${module}\n`,
+    );
+    // `URL`, as Go spells the initialism, where the field is `url` on the wire.
+    writeFileSync(
+      join(project, "main.go"),
+      [
+        "// Command consumer prints where a web source points.",
+        "package main",
+        "",
+        'import (\n\t"fmt"\n\t"os"\n',
+        `\t${JSON.stringify(packages.go)}\n)`,
+        "",
+        "func main() {",
+        `\tsource, err := ${packages.goPackage}.DecodeWebSource([]byte(\`{"url": "https://example.com"}\`))`,
+        "\tif err != nil {\n\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(1)\n\t}",
+        "\tfmt.Println(source.URL)",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const env = { ...goEnv, STATICCHECK_CACHE: join(cacheDir, "staticcheck") };
+    const targets = ["./...", packages.go];
+    expect(await run("go", ["vet", ...targets], { cwd: project, env })).toMatchObject({ code: 0, stderr: "" });
+    const staticcheck = await run("go-staticcheck", ["-checks", "all", ...targets], { cwd: project, env });
+    expect(staticcheck).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    expect((await runOk("go", ["run", "."], { cwd: project, env })).stdout).toBe("https://example.com\n");
   });
 });
 

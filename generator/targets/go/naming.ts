@@ -1,5 +1,5 @@
 /** The names the Go package derives from declared names, how it spells fields, and what it binds itself. */
-import { capitalize } from "../../model/casing.js";
+import { capitalize, pascalCase } from "../../model/casing.js";
 
 /** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
 export function goDecoderName(typeName: string): string {
@@ -11,9 +11,32 @@ export function goHandlerNames(unionName: string): { readonly handler: string; r
   return { handler: `${unionName}Handler`, visit: `Visit${unionName}` };
 }
 
-/** Go exports a field by its capital: `oldText` → `OldText`. */
+/**
+ * The initialisms Go spells in capitals within a name (`URL`, not `Url`), as Go's style guide asks and
+ * staticcheck's ST1003 checks: its list, which golint's was.
+ */
+const initialisms = new Set(
+  "ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON QPS RAM RPC SLA SMTP SQL SSH TCP TLS TTL UDP UI GID UID UUID URI URL UTF8 VM XML XMPP XSRF XSS SIP RTP AMQP DB TS".split(
+    " ",
+  ),
+);
+
+/** `ImageUrl` → `ImageURL`, `UserId` → `UserID`: each capitalised word that is an initialism, in capitals. */
+function withInitialisms(pascal: string): string {
+  return pascal
+    .split(/(?=[A-Z])/)
+    .map((word) => (initialisms.has(word.toUpperCase()) ? word.toUpperCase() : word))
+    .join("");
+}
+
+/** Go exports a field by its capital, initialisms in capitals: `oldText` → `OldText`, `url` → `URL`. */
 export function goFieldName(name: string): string {
-  return capitalize(name);
+  return withInitialisms(capitalize(name));
+}
+
+/** An enum value's part of its constant's name: `dry-run` → `DryRun`, `url` → `URL`. */
+export function goEnumValueName(value: string): string {
+  return withInitialisms(pascalCase(value));
 }
 
 /** The package's constant holding the vocabulary's release version. */

@@ -4,14 +4,13 @@
  * for its package clause), in a module of the vocabulary's module path.
  */
 import { hostFile } from "../../emit/artifact.js";
-import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { DerivedName, Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
-import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { goDecoderName, goEnumValueName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
 import goPrelude from "./prelude.go";
-import { isGoIdentifier } from "./syntax.js";
+import { goGeneratedHeader, isGoIdentifier } from "./syntax.js";
 
 const preludePath = "go/prelude.go";
 /** The decoding helpers, the same in every package but for the package clause between these two parts. */
@@ -23,7 +22,7 @@ export const goTarget: Target = {
   acceptsTypeName: isGoIdentifier,
   fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
   // Go's keywords are lowercase, so a PascalCase constant is never one.
-  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
+  enumValueNames: { spell: goEnumValueName, accepts: () => true, rejected: "" },
   reservedNames: [goVersionName],
   derivedNames: (declaration, union) => {
     const found: DerivedName[] = [];
@@ -43,7 +42,17 @@ export const goTarget: Target = {
   ],
   emit: async (context) => [
     { path: "go/go.mod", contents: emitGoModule(context.packages.go) },
-    hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version, context.packages.goPackage), 1),
-    { path: preludePath, contents: withPackageClause(prelude, context.packages.goPackage) },
+    hostFile(
+      context,
+      "go/cards.go",
+      "//",
+      emitGo(context.ir, context.version, context.packages.goPackage),
+      1,
+      goGeneratedHeader(context.sourceName),
+    ),
+    {
+      path: preludePath,
+      contents: `${goGeneratedHeader(context.sourceName)}${withPackageClause(prelude, context.packages.goPackage)}`,
+    },
   ],
 };
