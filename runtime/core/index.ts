@@ -11,3 +11,4 @@ export * from "./validation.js";
 export * from "./assert-never.js";
 export * from "./describe.js";
 export * from "./present.js";
+export * from "./standard-schema.js";

@@ -54,6 +54,11 @@ export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }
 
+/** `ToolResultView` → `ToolResultViewSchema`: the type's Standard Schema (v1) object. */
+export function standardSchemaName(typeName: string): string {
+  return `${typeName}Schema`;
+}
+
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
@@ -61,9 +66,9 @@ export const versionName = "vocabularyVersion";
 export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
-/** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, and the explainers' helpers. */
+/** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, `standardSchema` and the explainers' helpers. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["Found", "Validation", ...[...explainerRuntime, "explain"].sort()];
+  return ["Found", "StandardSchemaV1", "Validation", ...[...explainerRuntime, "explain", "standardSchema"].sort()];
 }
 
 /**
@@ -123,6 +128,7 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
   const found: DerivedName[] = [
     { name: guardName(name), what: "type guard" },
     { name: validatorName(name), what: "validator" },
+    { name: standardSchemaName(name), what: "Standard Schema" },
     { name: matcherName(name), what: "matcher" },
     { name: explainerName(name), what: "explainer" },
   ];
