@@ -1,16 +1,28 @@
 /**
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
- * consumer or a registry would run it: publint on every npm tarball, `twine check` on the wheel and
+ * consumer or a registry would run it: publint on every npm tarball, arethetypeswrong on the runtime's
+ * and the vocabulary's, with a Standard Schema consumer and a CommonJS one compiled against them, `twine check` on the wheel and
  * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), `cargo
  * package --list` and `cargo doc -W missing_docs` on the crate, `go vet` and staticcheck on the Go
  * module and a consumer of it, the licence in every artifact with the notices of what the compiler bundles, and a
  * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
- * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded. The
+ * devDependencies (npm) or Debian packages (`.ci/install-system-deps`); nothing is downloaded but what
+ * `npm install` of the tarballs fetches, as in `packages.test.ts` (the text host's `diff`). The
  * artifacts are the ones `packages.test.ts` installs, built once per run (`dist-once.ts`).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +57,52 @@ describe("npm", () => {
     const result = await run(bin("publint"), ["run", "--strict", tarball]);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("All good!");
+  });
+
+  // The compiler's tarball exports no module, only its command and the DSL's schema: attw has nothing to judge.
+  it.each(npmTarballs.slice(1))("arethetypeswrong finds no problem in its node16 profile: %s", async (tarball) => {
+    const result = await run(bin("attw"), ["--profile", "node16", "--format", "json", tarball]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const report = JSON.parse(result.stdout) as {
+      analysis: { entrypoints: Record<string, unknown>; problems: { resolutionKind?: string }[] };
+    };
+    expect(Object.keys(report.analysis.entrypoints).length).toBeGreaterThan(2);
+    // The profile ignores node10 (no `exports` support), whose problems attw still lists.
+    expect(report.analysis.problems.filter((problem) => problem.resolutionKind !== "node10")).toEqual([]);
+  });
+
+  it("serve a Standard Schema consumer and a CommonJS one, typed under node16 without skipLibCheck", async () => {
+    const project = join(work, "npm");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    await runOk("npm", ["install", "--no-audit", "--no-fund", ...npmTarballs.slice(1)], { cwd: project });
+    // The specification's own types, from this repository's pinned copy.
+    cpSync(
+      realpathSync(join(root, "node_modules/@standard-schema/spec")),
+      join(project, "node_modules/@standard-schema/spec"),
+      {
+        recursive: true,
+      },
+    );
+    cpSync(join(root, "test/packages/standard-schema"), project, { recursive: true });
+    expect(await run(bin("tsc"), ["-p", "tsconfig.json"], { cwd: project })).toMatchObject({ code: 0, stdout: "" });
+    const standard = await runOk(process.execPath, ["out/standard.mjs"], { cwd: project });
+    expect(JSON.parse(standard.stdout)).toEqual({
+      card: "generic",
+      refused: [{ message: expect.stringMatching(/^must be >= 1/), path: ["line"] }],
+    });
+    const required = await runOk(process.execPath, ["out/require.cjs"], { cwd: project });
+    expect(required.stderr).toBe("");
+    expect(JSON.parse(required.stdout)).toEqual({
+      valid: true,
+      call: "generic",
+      refused: true,
+      assertNever: "function",
+    });
+    const manifest = JSON.parse(readFileSync(join(project, "node_modules/@cardc/tool-cards/package.json"), "utf8")) as {
+      engines: { node: string };
+    };
+    expect(manifest.engines.node).toBe(">=20.19");
   });
 });
 
