@@ -1,6 +1,6 @@
 /**
  * The peer validators, each built once at start-up for the same vocabulary: Ajv compiled from the
- * generated JSON Schema (plain `oneOf`, and with `discriminator`), and zod 4 and the TypeBox
+ * generated JSON Schema (plain `oneOf`, and with `discriminator` as `cardc/ajv` is), and zod 4 and the TypeBox
  * compiler built from the IR the way a person would declare the vocabulary in those libraries
  * (strict objects, discriminated unions, the same bounds). Peers do not all mean exactly what the
  * generated validators mean (own keys, exclusive pairs); the benchmark counts their disagreements.
@@ -20,29 +20,23 @@ import type {
   IrVariant,
 } from "../generator/lower/ir.js";
 import { allNamedTypes } from "../generator/lower/ir.js";
+import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
 
 type Check = (value: unknown) => boolean;
 
-/** Ajv as a host would use it: compile the published schema at start-up and look up a type. */
-export function ajvChecks(schema: { $id: string }, types: readonly string[], discriminator: boolean): Check[] {
-  const published = discriminator ? schema : withoutDiscriminators(schema);
+/**
+ * Ajv compiled at start-up, a type looked up: from the published schema (plain `oneOf`), or with
+ * `discriminator` from the schema the standalone validators are compiled from, which carries what
+ * that keyword needs on each union.
+ */
+export function ajvChecks(ir: Ir, types: readonly string[], discriminator: boolean): Check[] {
   const ajv = new Ajv2020({ strict: true, discriminator, allowUnionTypes: true });
-  ajv.addSchema(published);
+  ajv.addSchema(buildJsonSchema(ir, { forAjv: discriminator }));
   return types.map((type) => {
-    const validate = ajv.getSchema(`${schema.$id}#/$defs/${type}`);
+    const validate = ajv.getSchema(`${ir.id}#/$defs/${type}`);
     if (validate === undefined) throw new Error(`no schema for ${type}`);
     return (value) => validate(value) as boolean;
   });
-}
-
-function withoutDiscriminators(node: unknown): never {
-  if (Array.isArray(node)) return node.map(withoutDiscriminators) as never;
-  if (typeof node !== "object" || node === null) return node as never;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => key !== "discriminator")
-      .map(([key, value]) => [key, withoutDiscriminators(value)]),
-  ) as never;
 }
 
 function byName(ir: Ir): Map<string, IrNamedType | IrVariant> {

@@ -33,7 +33,7 @@ export interface ProjectSettings {
   readonly gallery: string | undefined;
   readonly packages: GivenPackageNames;
   readonly exports: Readonly<Record<string, string>>;
-  /** What `cardc dist` copies into the packages it writes: the licence and the ranges of what they import. */
+  /** What `cardc dist` copies into the packages it writes: the licence, home page and repository, and the ranges of what they import. */
   readonly manifest: ProjectManifest;
 }
 
@@ -139,6 +139,20 @@ function readCardcSettings(cardc: unknown): Read<CardcSettings> {
   return { ok: true, value: read as CardcSettings };
 }
 
+/**
+ * `package.json`'s `repository` as a web address, which Python's and Cargo's metadata want: npm's
+ * forms `{ "url": "git+https://…/x.git" }`, `"https://…"` and the shorthands `"github:acme/x"` and
+ * `"acme/x"`; undefined for anything else.
+ */
+function repositoryUrl(value: unknown): string | undefined {
+  const text = isRecord(value) ? value["url"] : value;
+  if (typeof text !== "string") return undefined;
+  const shorthand = /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(text);
+  if (shorthand !== null) return `https://github.com/${shorthand[1]}`;
+  const url = /^(?:git\+)?(https?:\/\/[^\s#]+?)(?:\.git)?(?:#.*)?$/.exec(text);
+  return url?.[1];
+}
+
 /** The fields of `package.json` the packages carry over; one of the wrong type is left out. */
 function manifestFields(manifest: unknown): ProjectManifest {
   if (!isRecord(manifest)) return {};
@@ -149,8 +163,12 @@ function manifestFields(manifest: unknown): ProjectManifest {
       : {};
   };
   const license = manifest["license"];
+  const repository = repositoryUrl(manifest["repository"]);
+  const homepage = manifest["homepage"];
   return {
     ...(typeof license === "string" ? { license } : {}),
+    ...(repository === undefined ? {} : { repository }),
+    ...(typeof homepage === "string" && /^https?:\/\//.test(homepage) ? { homepage } : {}),
     ...ranges("dependencies"),
     ...ranges("devDependencies"),
     ...ranges("peerDependencies"),

@@ -7,6 +7,7 @@
 import { rmSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { derivePackageNames } from "../model/package-names.js";
+import { findLicenseFile } from "../pack/license-file.js";
 import { PackError, runCommand } from "../pack/run-command.js";
 import { targets } from "../targets/index.js";
 import { compilerVersion } from "./compiler-version.js";
@@ -68,6 +69,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
   const destination = resolve(options.destination);
   rmSync(destination, { recursive: true, force: true });
   const written: string[] = [];
+  const licenseFile = findLicenseFile(process.cwd());
   for (const target of targets.filter((candidate) => !options.skip.includes(candidate.packing.folder))) {
     const language = target.packing.folder;
     const pack = await target.packing.load();
@@ -82,6 +84,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
         manifest: settings.manifest,
         exports: settings.exports,
         runtimeVersion: compilerVersion(),
+        ...(licenseFile === undefined ? {} : { licenseFile }),
         destination: resolve(destination, language),
         python: options.python,
         run: runCommand,

@@ -51,8 +51,9 @@ export function typeScriptFile(context: ArtifactContext, path: string, body: { t
 }
 
 /**
- * A file in another language: the notice in its comment syntax, then the body with runs of blank lines
- * cut to what the language's formatter keeps (two in Python, one in Rust and Go), ending in one line break.
+ * A file in another language: the notice in its comment syntax (or the one the language's tools look
+ * for), then the body with runs of blank lines cut to what the language's formatter keeps (two in
+ * Python, one in Rust and Go), ending in one line break.
  */
 export function hostFile(
   context: ArtifactContext,
@@ -60,9 +61,10 @@ export function hostFile(
   comment: string,
   body: { text: string },
   blankLines: number,
+  notice = generatedNotice(context, comment),
 ): GeneratedFile {
   const text = body.text.replace(/\n{2,}/g, (run) => "\n".repeat(Math.min(run.length, blankLines + 1)));
-  return { path, contents: `${generatedNotice(context, comment)}${text.trimEnd()}\n` };
+  return { path, contents: `${notice}${text.trimEnd()}\n` };
 }
 
 /**

@@ -1,17 +1,21 @@
 /**
  * Emits the vocabulary as one JSON Schema (draft 2020-12): the source non-TS hosts read. Every named
  * type, nested union and leaf variant gets a `$defs` entry titled with its name; closed objects
- * forbid extra keys; closed unions are a `oneOf` of `$ref`s with `const` tags and a `discriminator`;
- * an open union checks each known member through `if`/`then` and accepts any other tag. Doc lines
- * become `description`s.
+ * forbid extra keys, with their tags as `const`s; a closed union is a `oneOf` of `$ref`s to its
+ * members and nothing else; an open union is `anyOf` its members and an object with any other tag. The root accepts exactly the vocabulary's cards (`anyOf` its entry unions), so the
+ * file works whole. Doc lines become `description`s.
  *
  *     "FileLocation": { "title": "FileLocation", "description": "…", "type": "object", "required": ["path"],
  *       "properties": { "path": { "type": "string" }, "line": { "type": "integer", "minimum": 1 } },
  *       "additionalProperties": false }
  *
- * The shape is also what lets a schema-to-types generator (json-schema-to-typescript, checked by
- * `test/toolchain/json-schema-consumer.test.ts`) name every type as the vocabulary does; the comments below say
- * which choices that rests on.
+ * The shape is what lets schema-to-types generators (json-schema-to-typescript 15 and 16, quicktype;
+ * `test/toolchain/json-schema-consumer.test.ts`, `ecosystem-checks.test.ts`) name every type as the
+ * vocabulary does; the comments below say which choices that rests on. The standalone validators are
+ * compiled from the schema built `forAjv`, the same on every record and variant: each closed union
+ * has what Ajv's `discriminator` needs beside its `oneOf` (the tag's values, the outer tags'
+ * `const`s), which those generators read as a second type, and an open union checks its members
+ * through `if`/`then`, so Ajv's first error is where the generated explainers point.
  */
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
@@ -20,10 +24,43 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
 
 export const jsonSchemaDialect = "https://json-schema.org/draft/2020-12/schema";
 
-export function buildJsonSchema(ir: Ir): JsonSchema {
+export interface JsonSchemaOptions {
+  /**
+   * Give each closed union what Ajv's `discriminator` keyword needs (its tag's values, the outer tags'
+   * `const`s and the tag `required` beside the `oneOf`, and the keyword itself): the input of the
+   * standalone validators, whose first error then points where the generated explainers' does.
+   */
+  readonly forAjv?: boolean;
+}
+
+export function buildJsonSchema(ir: Ir, options: JsonSchemaOptions = {}): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
-  for (const type of allNamedTypes(ir)) defs[type.name] = schemaOfNamed(type);
-  return { $schema: jsonSchemaDialect, $id: ir.id, description: ir.doc, $defs: defs };
+  for (const type of allNamedTypes(ir)) defs[type.name] = schemaOfNamed(type, options.forAjv === true);
+  return {
+    $schema: jsonSchemaDialect,
+    $id: ir.id,
+    description: ir.doc,
+    // The standalone validators are looked up by type, so Ajv's input needs no root.
+    ...(options.forAjv === true ? {} : { anyOf: cardsOf(ir).map((type) => refTo(type.name)) }),
+    $defs: defs,
+  };
+}
+
+/**
+ * What the whole file accepts: the vocabulary's cards, the values of every top-level union no field
+ * refers to (here `ToolCallView` and `ToolResultView`), or every top-level type when there is none.
+ * `anyOf`, since a value may be a card of two unions at once.
+ */
+function cardsOf(ir: Ir): readonly IrNamedType[] {
+  const referenced = new Set<string>();
+  const note = (ref: IrTypeRef): void => {
+    if (ref.kind === "named") referenced.add(ref.name);
+    else if (ref.kind === "array") note(ref.items);
+  };
+  for (const type of allNamedTypes(ir))
+    if (type.kind === "record" || type.kind === "variant") type.fields.forEach((field) => note(field.type));
+  const cards = ir.types.filter((type) => type.kind === "union" && !referenced.has(type.name));
+  return cards.length > 0 ? cards : ir.types;
 }
 
 function refTo(name: string): JsonSchema {
@@ -36,18 +73,18 @@ function refTo(name: string): JsonSchema {
  * `properties` as that object intersected with its `oneOf` under a second, invented name
  * (`SearchResultView1`).
  */
-function schemaOfNamed(type: IrNamedType | IrVariant): JsonSchema {
-  return { title: type.name, ...bodyOfNamed(type) };
+function schemaOfNamed(type: IrNamedType | IrVariant, forAjv: boolean): JsonSchema {
+  return { title: type.name, ...bodyOfNamed(type, forAjv) };
 }
 
-function bodyOfNamed(type: IrNamedType | IrVariant): JsonSchema {
+function bodyOfNamed(type: IrNamedType | IrVariant, forAjv: boolean): JsonSchema {
   return visitNamed<JsonSchema>(type, {
     enum: (type) => ({ ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values }),
     object: (type) => {
       const examples = type.kind === "variant" ? type.examples : [];
       return { ...objectSchema(type, tagsOf(type)), ...(examples.length > 0 ? { examples } : {}) };
     },
-    union: (type) => (type.open ? openUnionSchema(type) : closedUnionSchema(type)),
+    union: (type) => (type.open ? openUnionSchema(type, forAjv) : closedUnionSchema(type, forAjv)),
   });
 }
 
@@ -78,31 +115,51 @@ function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): J
   };
 }
 
-/** What every union's schema starts with: an object whose outer tags are fixed and whose own tag is `tagSchema`. */
-function unionObject(union: IrUnion, tagSchema: JsonSchema): JsonSchema {
+/** An object whose outer tags are fixed and whose own tag is `tagSchema`: what a union's schema starts with. */
+function taggedObject(union: IrUnion, tagSchema: JsonSchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const tag of union.outerTags) properties[tag.field] = { const: tag.value };
   properties[union.tag] = tagSchema;
-  return {
-    ...annotations(union),
-    type: "object",
-    required: [...union.outerTags.map((tag) => tag.field), union.tag],
-    properties,
-  };
+  return { type: "object", required: [...union.outerTags.map((tag) => tag.field), union.tag], properties };
 }
 
-function closedUnionSchema(union: IrUnion): JsonSchema {
+/**
+ * A `oneOf` of the members and nothing beside it: json-schema-to-typescript 16 reads a union node that
+ * also declares `type`, `required` or `properties` as an object intersected with the `oneOf`, each
+ * under an invented name (`ToolCallView1 & ToolCallView2`), and that object's open index signature lets
+ * unknown keys through. Each member already fixes the tags as `const`s, so nothing is lost. Ajv's
+ * `discriminator` needs the rest: it reads a member's tag from its own `properties` and does not look
+ * through a nested union's `oneOf`.
+ */
+function closedUnionSchema(union: IrUnion, forAjv: boolean): JsonSchema {
+  const oneOf = union.members.map((member) => refTo(member.type.name));
+  if (!forAjv) return { ...annotations(union), oneOf };
   return {
-    ...unionObject(union, { enum: union.members.map((member) => member.tagValue) }),
-    oneOf: union.members.map((member) => refTo(member.type.name)),
+    ...annotations(union),
+    ...taggedObject(union, { enum: union.members.map((member) => member.tagValue) }),
+    oneOf,
     discriminator: { propertyName: union.tag },
   };
 }
 
-function openUnionSchema(union: IrUnion): JsonSchema {
+/**
+ * The known members are checked strictly; a value with any other tag is accepted as an extension.
+ * Published, that is `anyOf` the members and an object whose tag is none of theirs, which
+ * json-schema-to-typescript reads as the open union it is (`TextContentBlock | ImageContentBlock |
+ * { type: string; [k: string]: unknown }`); under `allOf` of `if`/`then`, version 16 names the union's
+ * object part apart and aliases it (`ContentBlock = ContentBlock1`). For Ajv the `if`/`then` form stays:
+ * its first error is then the member's own, where the generated explainers point, while `anyOf` would
+ * report the first member's.
+ */
+function openUnionSchema(union: IrUnion, forAjv: boolean): JsonSchema {
+  const tags = union.members.map((member) => member.tagValue);
+  if (!forAjv) {
+    const others = taggedObject(union, { type: "string", not: { enum: tags } });
+    return { ...annotations(union), anyOf: [...union.members.map((member) => refTo(member.type.name)), others] };
+  }
   return {
-    ...unionObject(union, { type: "string" }),
-    // Known members are checked strictly; a value with any other tag is accepted as an extension.
+    ...annotations(union),
+    ...taggedObject(union, { type: "string" }),
     allOf: union.members.map((member) => ({
       if: { properties: { [union.tag]: { const: member.tagValue } } },
       then: refTo(member.type.name),

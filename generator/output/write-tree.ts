@@ -12,8 +12,10 @@
  * never swap at once; a lock whose owner has died is taken over. The lock is created with a single
  * `link`, so it never exists without its pid, whenever the owner is killed.
  */
-import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { fsync } from "node:fs";
+import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
 import { basename, dirname, join } from "node:path";
 import type { GeneratedFile } from "../model/generated-file.js";
 
@@ -171,20 +173,27 @@ export async function replaceTree(
 ): Promise<void> {
   const { parent, staging, previous } = siblings(target);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  for (const folder of new Set(files.map((file) => dirname(join(staging, file.path)))))
-    await mkdir(folder, { recursive: true });
-  // Side by side, so the flushes overlap.
-  await Promise.all(files.map((file) => stage(file, join(staging, file.path), unchanged.has(file.path), target)));
-  await syncDirectory(staging);
   let hadTarget = true;
   try {
-    await rename(target, previous);
+    await mkdir(staging, { recursive: true });
+    for (const folder of new Set(files.map((file) => dirname(join(staging, file.path)))))
+      await mkdir(folder, { recursive: true });
+    // Side by side, so the flushes overlap.
+    await Promise.all(files.map((file) => stage(file, join(staging, file.path), unchanged.has(file.path), target)));
+    await syncDirectory(staging);
+    try {
+      await rename(target, previous);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      hadTarget = false;
+    }
+    await rename(staging, target);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    hadTarget = false;
+    // A run that fails leaves no staging folder for `--check` or the next run to trip over; a tree
+    // parked under `.previous` stays, and the next run puts it back.
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
-  await rename(staging, target);
   // Make both renames durable before the old tree is deleted, so a crash cannot lose both trees.
   await syncDirectory(parent);
   if (hadTarget) await removeOldTree(previous, true);
@@ -214,8 +223,22 @@ async function stage(file: GeneratedFile, path: string, isUnchanged: boolean, ta
 async function syncDirectory(path: string): Promise<void> {
   const handle = await open(path, "r");
   try {
-    await handle.sync();
+    await flush(handle);
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * `handle.sync()`, or `fsync` on its descriptor where the handle lacks it: Yarn PnP's patched
+ * `fs.promises` hands out handles whose `sync()` throws "Method not implemented." (an error with no
+ * `code`) over a real descriptor, which the callback API flushes.
+ */
+async function flush(handle: FileHandle): Promise<void> {
+  try {
+    await handle.sync();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
+    await promisify(fsync)(handle.fd);
   }
 }

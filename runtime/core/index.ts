@@ -12,3 +12,4 @@ export * from "./read-json.js";
 export * from "./assert-never.js";
 export * from "./describe.js";
 export * from "./present.js";
+export * from "./standard-schema.js";

@@ -1,19 +1,22 @@
 /**
  * Ajv as the tests run it on the real vocabulary: the standalone code `cardc/ajv` exports, or for a
- * union (which it does not export) Ajv's own compile of the same schema with the same options; and
- * where Ajv's first error points, as a JSON Pointer to the offending value.
+ * union (which it does not export) Ajv's own compile of the schema it is compiled from (the published
+ * one with what Ajv's `discriminator` needs on each closed union) with the same options; and where
+ * Ajv's first error points, as a JSON Pointer to the offending value.
  */
 import * as standalone from "../../generated/validators.compiled.js";
-import generatedSchema from "../../generated/cards.schema.json" with { type: "json" };
+import { buildJsonSchema } from "../../generator/emit/emit-json-schema.js";
 import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js";
 import type { AjvErrorObject, CompiledValidator } from "../../runtime/core/validation.js";
 import { escapePointerToken } from "../../generator/model/pointer.js";
+import { generateOk, readRealSchema } from "./generate.js";
 
-const inProcess = compileSchema(generatedSchema);
+const { ir } = await generateOk(readRealSchema());
+const inProcess = compileSchema(buildJsonSchema(ir, { forAjv: true }));
 
 export function ajvValidator(type: string): CompiledValidator {
   const exported = (standalone as Record<string, CompiledValidator | undefined>)[type];
-  const compiled = exported ?? inProcess.getSchema(`${generatedSchema.$id}#/$defs/${type}`);
+  const compiled = exported ?? inProcess.getSchema(`${ir.id}#/$defs/${type}`);
   if (compiled === undefined) throw new Error(`Ajv has no validator for ${type}`);
   return compiled as CompiledValidator;
 }

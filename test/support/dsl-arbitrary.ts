@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/model/names.js";
 import { pascalCase } from "../../generator/model/casing.js";
-import { goFieldName } from "../../generator/targets/go/naming.js";
+import { goEnumValueName, goFieldName } from "../../generator/targets/go/naming.js";
 import { rustFieldName } from "../../generator/targets/rust/naming.js";
 import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/naming.js";
 import { reservedNames } from "../../generator/check/target-names.js";
@@ -109,7 +109,7 @@ function fieldsArbitrary(context: FieldContext): fc.Arbitrary<{ fields: Json; ex
         maxLength: 5,
         selector: ([name]) => name,
       })
-      // Python, Rust and Go must be able to tell every field apart (`oldText` / `old_text` in Rust, `url` / `Url` in Go).
+      // Python, Rust and Go must be able to tell every field apart (`oldText` / `old_text` in Rust, `url` / `URL` in Go).
       .filter((entries) => spelledApart(entries.map(([name]) => name)))
       .map((entries) => entries.filter(([name]) => !reservedFieldNames.has(name)))
       .chain((entries) => {
@@ -174,7 +174,11 @@ function buildDocument(shape: Shape, names: readonly string[]): fc.Arbitrary<Jso
   enums.forEach((name) => {
     parts.push(
       fc
-        .record({ doc: text, values: fc.uniqueArray(enumValue, { minLength: 1, maxLength: 4, selector: pascalCase }) })
+        // Distinct Go constants (`id` / `ID` are both `ID`) are distinct Rust variants too.
+        .record({
+          doc: text,
+          values: fc.uniqueArray(enumValue, { minLength: 1, maxLength: 4, selector: goEnumValueName }),
+        })
         .map(({ doc, values }): [string, Json] => [name, { doc, enum: values }]),
     );
   });

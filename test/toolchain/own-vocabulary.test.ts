@@ -8,6 +8,7 @@
  * wheels in one venv, both crates in one cargo build, both Go modules in one Go build. Last, a host
  * that installed the npm package sees `cardc scaffold` name the arm a new variant needs.
  */
+import { execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -65,6 +66,9 @@ const names = {
 };
 const toast = { kind: "toast", text: "Saved", urgency: "low" };
 const badToast = { kind: "toast", text: "Saved", urgency: "loud" };
+
+/** The project's own licence, which every artifact `cardc dist` packs must carry instead of cardc's. */
+const acmeLicense = "Copyright (c) 2026 Acme\n\nPermission is granted to use this vocabulary as Acme says.\n";
 
 let work: string;
 let project: string;
@@ -126,9 +130,11 @@ beforeAll(async () => {
       private: true,
       type: "module",
       license: "MIT",
+      repository: { type: "git", url: "git+https://github.com/acme/notify.git" },
       cardc: { bridges: ["src"], packages: names },
     }),
   );
+  writeFileSync(join(project, "LICENSE"), acmeLicense);
   mkdirSync(join(project, "src"));
   writeFileSync(
     join(project, "src/app.ts"),
@@ -184,6 +190,26 @@ describe("a project with a vocabulary of its own", () => {
     const { stdout, stderr } = await runOk(process.execPath, ["out/src/app.js"], { cwd: project });
     expect(stderr).toBe("");
     expect(stdout).toBe('toast (low): Saved\nrefused: Notice kind "toast": /urgency must be one of "low", "high"\n');
+  });
+
+  it("gives every artifact the project's own licence file, and its repository to Python's and Cargo's metadata", () => {
+    const packages = join(project, "dist/packages");
+    const fromArchive = (archive: string, path: string) =>
+      archive.endsWith(".whl")
+        ? execFileSync("unzip", ["-p", archive, path], { encoding: "utf8" })
+        : execFileSync("tar", ["xzOf", archive, path], { encoding: "utf8" });
+    expect(fromArchive(join(packages, "npm/acme-notify-cards-1.2.0.tgz"), "package/LICENSE")).toBe(acmeLicense);
+    const wheel = join(packages, "python/acme_notify_cards-1.2.0-py3-none-any.whl");
+    expect(fromArchive(wheel, "acme_notify_cards-1.2.0.dist-info/LICENSE")).toBe(acmeLicense);
+    expect(fromArchive(wheel, "acme_notify_cards-1.2.0.dist-info/METADATA")).toContain(
+      "\nProject-URL: Repository, https://github.com/acme/notify\n",
+    );
+    const crate = join(packages, "rust/acme-notify-cards-1.2.0.crate");
+    expect(fromArchive(crate, "acme-notify-cards-1.2.0/LICENSE")).toBe(acmeLicense);
+    expect(fromArchive(crate, "acme-notify-cards-1.2.0/Cargo.toml.orig")).toContain(
+      '\nrepository = "https://github.com/acme/notify"\n',
+    );
+    expect(readFileSync(join(packages, "go/notifycards/LICENSE"), "utf8")).toBe(acmeLicense);
   });
 
   it("packs every artifact under its own names with cardc dist", () => {

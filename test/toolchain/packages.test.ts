@@ -27,6 +27,7 @@ import {
   writeConsumerCrate,
   writeConsumerModule,
 } from "../support/host-builds.js";
+import { distOnce } from "../support/dist-once.js";
 import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
 import { pythonConsumers } from "../support/host-consumers/python-consumer.js";
 import { typescriptConsumer, unknownCard } from "../support/host-consumers/typescript-consumer.js";
@@ -69,8 +70,7 @@ let work: string;
 let vectorsFile: string;
 
 beforeAll(async () => {
-  // `pnpm dist` as a process, as a release runs it; it builds and checks the tree first.
-  await runOk(process.execPath, [join(root, "build/dist.mjs")]);
+  await distOnce();
   work = mkdtempSync(join(tmpdir(), "cardc-consumers-"));
   vectorsFile = join(work, "vectors.json");
   writeFileSync(vectorsFile, JSON.stringify(vectors));
@@ -160,7 +160,7 @@ describe("the npm packages", () => {
       compiler.filter(
         (file) =>
           !file.startsWith("package/dist/cli/") &&
-          !/^package\/(package\.json|README\.md|schema\/cards\.schema\.json)$/.test(file),
+          !/^package\/(package\.json|README\.md|LICENSE|schema\/cards\.schema\.json)$/.test(file),
       ),
     ).toEqual([]);
     expect(compiler.filter((file) => file.includes("generated/"))).toEqual([]);

@@ -81,7 +81,8 @@ function bump(version: string): void {
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "cardc-release-"));
-  for (const entry of ["build", "generator", "lib", "runtime", "tsconfig.json", "tsconfig.runtime.json"])
+  // What the build reads: the compiler's sources and its licence, which the runtime package carries.
+  for (const entry of ["build", "generator", "lib", "runtime", "tsconfig.json", "tsconfig.runtime.json", "LICENSE"])
     cpSync(join(projectRoot, entry), join(work, entry), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(work, "node_modules"), "dir");
   mkdirSync(join(work, "schema"));

@@ -106,6 +106,22 @@ describe("Ajv's standalone code, the generated checks and @hyperjump/json-schema
     }
   });
 
+  it("accept exactly the vocabulary's cards when given the file whole, not 42 nor any other type's value", async () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    const whole = ajv.compile(generatedSchema);
+    const cards = ["ToolCallView", "ToolResultView"] as const;
+    const isCard = (value: unknown) => cards.some((card) => validators[`is${card}`](value));
+    const values = [42, null, {}, ...vectors.map((vector) => vector.value)];
+    expect(values.filter(isCard).length).toBeGreaterThan(10);
+    for (const value of values) {
+      const independent = (await validate(generatedSchema.$id, value as never)) as { valid: boolean };
+      expect({ ajv: whole(value), hyperjump: independent.valid }, JSON.stringify(value)).toEqual({
+        ajv: isCard(value),
+        hyperjump: isCard(value),
+      });
+    }
+  });
+
   it.each(vectors.map((vector) => [vector.id, vector] as const))("agree on %s", async (_id, vector) => {
     expectAgreement(await verdicts(vector.type, vector.value), vector.valid);
   });

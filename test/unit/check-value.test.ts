@@ -1,7 +1,7 @@
 /**
  * `generator/core/check-value.ts` checks the DSL's examples by interpreting the IR. Its verdict must
  * be the generated guards' (`isX`, and `validateX`'s `ok`), and the problem it reports must be the
- * first error Ajv's code for the generated JSON Schema reports (the path, and Ajv's message or the
+ * first error Ajv's code for the generated JSON Schema reports, compiled as `cardc/ajv` is (the path, and Ajv's message or the
  * unknown key), so `CARD_BAD_EXAMPLE` reads as it did when Ajv checked the examples. Checked on every
  * test vector, on values drawn from the IR with every single-step mutation of them, on arbitrary
  * JSON, and on randomly generated vocabularies. Seeds are fixed; a failure names the value.
@@ -35,9 +35,9 @@ const vectors = readdirSync(vectorsFolder)
 
 type Judge = (name: string, value: unknown) => ValueProblem | undefined;
 
-/** Ajv's first error for the generated schema, in the interpreter's terms. */
+/** Ajv's first error for the generated schema as the standalone validators compile it, in the interpreter's terms. */
 function ajvJudge(vocabulary: Ir): Judge {
-  const ajv = compileSchema(buildJsonSchema(vocabulary));
+  const ajv = compileSchema(buildJsonSchema(vocabulary, { forAjv: true }));
   return (name, value) => {
     const validate = ajv.getSchema(`${vocabulary.id}#/$defs/${name}`);
     if (validate === undefined) throw new Error(`Ajv has no schema for ${name}`);

@@ -3,6 +3,37 @@
 
 from __future__ import annotations
 
+__all__ = [
+    "ToolCallKind",
+    "FileLocation",
+    "FileDiff",
+    "ReadFileLine",
+    "SearchLineMatch",
+    "SearchFileMatches",
+    "WebSource",
+    "ContentBlock",
+    "TextContentBlock",
+    "ImageContentBlock",
+    "ToolResult",
+    "ToolCallView",
+    "GenericCallView",
+    "TerminalCallView",
+    "DiffCallView",
+    "ToolResultView",
+    "GenericResultView",
+    "TerminalResultView",
+    "DiffResultView",
+    "SearchResultView",
+    "SearchMatchesResultView",
+    "SearchPathsResultView",
+    "ReadResultView",
+    "WebResultView",
+    "WebSearchResultView",
+    "WebFetchResultView",
+    "TypeName",
+    "validate",
+    "validate_json",
+]
 __version__ = "0.1.0"
 """The release of the vocabulary this package was generated from."""
 

@@ -12,20 +12,28 @@ use serde::{Deserialize, Serialize};
 #[doc = "Icon and treatment category of a tool call; a UI treats absence as other."]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallKind {
+    #[doc = "The value \"read\"."]
     #[serde(rename = "read")]
     Read,
+    #[doc = "The value \"edit\"."]
     #[serde(rename = "edit")]
     Edit,
+    #[doc = "The value \"delete\"."]
     #[serde(rename = "delete")]
     Delete,
+    #[doc = "The value \"move\"."]
     #[serde(rename = "move")]
     Move,
+    #[doc = "The value \"search\"."]
     #[serde(rename = "search")]
     Search,
+    #[doc = "The value \"execute\"."]
     #[serde(rename = "execute")]
     Execute,
+    #[doc = "The value \"fetch\"."]
     #[serde(rename = "fetch")]
     Fetch,
+    #[doc = "The value \"other\"."]
     #[serde(rename = "other")]
     Other,
 }
@@ -274,8 +282,11 @@ impl prelude::FromJson for WebSource {
 #[doc = "UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.\n\nOpen: a member with another \"type\" is kept as JSON in `OtherContentBlock`; known members are checked strictly."]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ContentBlock {
+    #[doc = "The member whose \"type\" is \"text\"."]
     TextContentBlock(TextContentBlock),
+    #[doc = "The member whose \"type\" is \"image\"."]
     ImageContentBlock(ImageContentBlock),
+    #[doc = "A member with another \"type\", kept as JSON."]
     OtherContentBlock(serde_json::Value),
 }
 
@@ -426,10 +437,13 @@ impl prelude::FromJson for ToolResult {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolCallView {
+    #[doc = "The member whose \"card\" is \"generic\"."]
     #[serde(rename = "generic")]
     GenericCallView(GenericCallView),
+    #[doc = "The member whose \"card\" is \"terminal\"."]
     #[serde(rename = "terminal")]
     TerminalCallView(TerminalCallView),
+    #[doc = "The member whose \"card\" is \"diff\"."]
     #[serde(rename = "diff")]
     DiffCallView(DiffCallView),
 }
@@ -599,16 +613,22 @@ impl prelude::FromJson for DiffCallView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolResultView {
+    #[doc = "The member whose \"card\" is \"generic\"."]
     #[serde(rename = "generic")]
     GenericResultView(GenericResultView),
+    #[doc = "The member whose \"card\" is \"terminal\"."]
     #[serde(rename = "terminal")]
     TerminalResultView(TerminalResultView),
+    #[doc = "The member whose \"card\" is \"diff\"."]
     #[serde(rename = "diff")]
     DiffResultView(DiffResultView),
+    #[doc = "The member whose \"card\" is \"search\"."]
     #[serde(rename = "search")]
     SearchResultView(SearchResultView),
+    #[doc = "The member whose \"card\" is \"read\"."]
     #[serde(rename = "read")]
     ReadResultView(ReadResultView),
+    #[doc = "The member whose \"card\" is \"web\"."]
     #[serde(rename = "web")]
     WebResultView(WebResultView),
 }
@@ -774,8 +794,10 @@ impl prelude::FromJson for DiffResultView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "shape")]
 pub enum SearchResultView {
+    #[doc = "The member whose \"shape\" is \"matches\"."]
     #[serde(rename = "matches")]
     SearchMatchesResultView(SearchMatchesResultView),
+    #[doc = "The member whose \"shape\" is \"paths\"."]
     #[serde(rename = "paths")]
     SearchPathsResultView(SearchPathsResultView),
 }
@@ -966,8 +988,10 @@ impl prelude::FromJson for ReadResultView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind")]
 pub enum WebResultView {
+    #[doc = "The member whose \"kind\" is \"search\"."]
     #[serde(rename = "search")]
     WebSearchResultView(WebSearchResultView),
+    #[doc = "The member whose \"kind\" is \"fetch\"."]
     #[serde(rename = "fetch")]
     WebFetchResultView(WebFetchResultView),
 }

@@ -4,7 +4,7 @@
  * constant) starts with a letter and is no Rust keyword, type names that are no keyword in any
  * host, field names Rust can spell (`r#type`, but never `self`), and no two fields or enum values
  * of one type that come out alike once spelled for a host (`oldText` / `old_text` in Rust, `url` /
- * `Url` in Go). Without these checks the emitters would fail after the checks passed.
+ * `URL` in Go). Without these checks the emitters would fail after the checks passed.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
@@ -62,7 +62,9 @@ export const hostSpellings: Rule = {
           name,
           pointer: `${declaration.pointer}/enum/${index}`,
         }));
-        for (const [spell, group] of bySpelling(context.namings, (target) => target.enumValueNames)) {
+        const names = values.map((value) => value.name);
+        for (const group of bySpelling(context.namings, (target) => target.enumValueNames, names)) {
+          const spell = group[0]?.spelling.spell ?? String;
           const who = languageList(group.map(({ target }) => target));
           for (const { name, pointer } of values) {
             if (name === "") continue;
@@ -87,18 +89,23 @@ export const hostSpellings: Rule = {
 
 /** `Python and Rust`. */
 
-/** Targets that have a spelling, grouped by its spelling function, so hosts that spell alike are named together. */
+/**
+ * Targets that have a spelling, grouped by how they spell these names, so hosts that spell them alike
+ * are named together (Rust's `DryRun` is Go's too, while `url` is Rust's `Url` and Go's `URL`).
+ */
 function bySpelling(
   hosts: readonly TargetNaming[],
   spellingOf: (target: TargetNaming) => Spelling | undefined,
-): Map<(name: string) => string, { target: TargetNaming; spelling: Spelling }[]> {
-  const groups = new Map<(name: string) => string, { target: TargetNaming; spelling: Spelling }[]>();
+  names: readonly string[],
+): { target: TargetNaming; spelling: Spelling }[][] {
+  const groups = new Map<string, { target: TargetNaming; spelling: Spelling }[]>();
   for (const target of hosts) {
     const spelling = spellingOf(target);
     if (spelling === undefined) continue;
-    groups.set(spelling.spell, [...(groups.get(spelling.spell) ?? []), { target, spelling }]);
+    const key = JSON.stringify(names.map((name) => spelling.spell(name)));
+    groups.set(key, [...(groups.get(key) ?? []), { target, spelling }]);
   }
-  return groups;
+  return [...groups.values()];
 }
 
 function clashes(

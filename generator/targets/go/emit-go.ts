@@ -24,11 +24,10 @@ import {
   tagsOf,
   visitNamed,
 } from "../../lower/ir.js";
-import { pascalCase } from "../../model/casing.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import { goDecoderName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import { goDecoderName, goEnumValueName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
-import { go, goDoc } from "./syntax.js";
+import { go, goDoc, goTag } from "./syntax.js";
 
 const { code, identifier, join } = go;
 
@@ -71,7 +70,9 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
   ];
   return go.render([
     ...goDoc([
-      `Package ${packageName}: ${ir.doc}`,
+      // "Package <name> …", the form go doc and staticcheck (ST1000) expect of a package comment.
+      `Package ${packageName} holds the types and strict decoders of the vocabulary ${ir.id}.`,
+      ir.doc,
       `This is version ${version} of the vocabulary (${versionName.text}).`,
     ]),
     goPackageClause(packageName),
@@ -111,7 +112,7 @@ function emitEnum(type: IrEnum): Statement[] {
   const name = identifier(type.name);
   const constant = derivedIdentifiers(
     type.values,
-    (value) => identifier(`${type.name}${pascalCase(value)}`),
+    (value) => identifier(`${type.name}${goEnumValueName(value)}`),
     `Go enum ${type.name}`,
   );
   const width = Math.max(...type.values.map((value) => constant(value).text.length));
@@ -157,7 +158,7 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
       code`type ${name} struct`,
       type.fields.flatMap((field) => [
         ...goDoc([field.doc, deprecatedNote(field)]),
-        code`${fieldName(field.name)} ${fieldType(field)} ${`json:"${field.name}${field.optional ? ",omitempty" : ""}"`}`,
+        code`${fieldName(field.name)} ${fieldType(field)} ${goTag(`json:"${field.name}${field.optional ? ",omitempty" : ""}"`)}`,
       ]),
     ),
     // A blank line between one-line methods, which gofmt would otherwise align.

@@ -20,9 +20,32 @@ export function goPrivateDecoderName(typeName: string): string {
   return `decode${typeName}`;
 }
 
-/** Go exports a field by its capital: `oldText` → `OldText`. */
+/**
+ * The initialisms Go spells in capitals within a name (`URL`, not `Url`), as Go's style guide asks and
+ * staticcheck's ST1003 checks: its list, which golint's was.
+ */
+const initialisms = new Set(
+  "ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON QPS RAM RPC SLA SMTP SQL SSH TCP TLS TTL UDP UI GID UID UUID URI URL UTF8 VM XML XMPP XSRF XSS SIP RTP AMQP DB TS".split(
+    " ",
+  ),
+);
+
+/** `ImageUrl` → `ImageURL`, `UserId` → `UserID`: each capitalised word that is an initialism, in capitals. */
+function withInitialisms(pascal: string): string {
+  return pascal
+    .split(/(?=[A-Z])/)
+    .map((word) => (initialisms.has(word.toUpperCase()) ? word.toUpperCase() : word))
+    .join("");
+}
+
+/** Go exports a field by its capital, initialisms in capitals: `oldText` → `OldText`, `url` → `URL`. */
 export function goFieldName(name: string): string {
-  return capitalize(name);
+  return withInitialisms(capitalize(name));
+}
+
+/** An enum value's part of its constant's name: `dry-run` → `DryRun`, `url` → `URL`. */
+export function goEnumValueName(value: string): string {
+  return withInitialisms(pascalCase(value));
 }
 
 /** The package's constant holding the vocabulary's release version. */
@@ -38,7 +61,7 @@ export const goNaming: TargetNaming = {
   acceptsTypeName: isGoIdentifier,
   fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
   // Go's keywords are lowercase, so a PascalCase constant is never one.
-  enumValueNames: { spell: pascalCase, accepts: () => true, rejected: "" },
+  enumValueNames: { spell: goEnumValueName, accepts: () => true, rejected: "" },
   reservedNames: [goVersionName, ...goBoundNames],
   derivedNames: (declaration, union) => {
     const found: DerivedName[] = [{ name: goPrivateDecoderName(declaration.name), what: "Go decoder" }];

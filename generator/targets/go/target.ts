@@ -11,6 +11,7 @@ import { goNaming } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
 import goPrelude from "./prelude.go";
 import goReadJson from "./read_json.go";
+import { goGeneratedHeader } from "./syntax.js";
 
 const preludePath = "go/prelude.go";
 /** The decoding helpers, the same in every package but for the package clause between these two parts. */
@@ -35,8 +36,21 @@ export const goTarget: Target = {
   ],
   emit: async (context) => [
     { path: "go/go.mod", contents: emitGoModule(context.packages.go) },
-    hostFile(context, "go/cards.go", "//", emitGo(context.ir, context.version, context.packages.goPackage), 1),
-    { path: preludePath, contents: withPackageClause(prelude, context.packages.goPackage) },
-    { path: readJsonPath, contents: withPackageClause(readJson, context.packages.goPackage) },
+    hostFile(
+      context,
+      "go/cards.go",
+      "//",
+      emitGo(context.ir, context.version, context.packages.goPackage),
+      1,
+      goGeneratedHeader(context.sourceName),
+    ),
+    {
+      path: preludePath,
+      contents: `${goGeneratedHeader(context.sourceName)}${withPackageClause(prelude, context.packages.goPackage)}`,
+    },
+    {
+      path: readJsonPath,
+      contents: `${goGeneratedHeader(context.sourceName)}${withPackageClause(readJson, context.packages.goPackage)}`,
+    },
   ],
 };

@@ -6,7 +6,8 @@
  * `… | None`; a union is an alias of its members, so pyright checks `match value["card"]` for
  * exhaustiveness. A record with a field Python cannot spell as an attribute uses the functional syntax.
  * `validate(value, type_name)` runs the generated checks of `emit-python-checks.ts`: standard library
- * only, so the package installs into a bare virtual environment.
+ * only, so the package installs into a bare virtual environment. `__all__` lists the types, `TypeName`
+ * and `validate`: what `from <module> import *` binds.
  *
  *     class FileLocation(TypedDict):
  *         """A file the call touches, for editor follow-along."""
@@ -19,7 +20,7 @@ import { block, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
-import { isPythonIdentifier, pythonVersionName } from "./naming.js";
+import { isPythonIdentifier, pythonAllName, pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
 import { python, pythonDocstring } from "./syntax.js";
 
@@ -66,6 +67,14 @@ function emitInit(ir: Ir, version: string): Code {
     code`from __future__ import annotations`,
     code``,
     // PEP 8 puts module dunders after the docstring and `__future__` imports, before the others.
+    // `__all__` names the public API, so `from <module> import *` binds it and not `json`, `math` or `cast`.
+    block(
+      code`${identifier(pythonAllName)} = [`,
+      [...allNamedTypes(ir).map((type) => type.name), "TypeName", "validate", "validate_json"].map(
+        (name) => code`${name},`,
+      ),
+      raw("]"),
+    ),
     code`${identifier(pythonVersionName)} = ${version}`,
     code`"""The release of the vocabulary this package was generated from."""`,
     code``,

@@ -15,6 +15,9 @@ export function pythonMembersName(unionName: string): string {
 /** The package's constant holding the vocabulary's release version. */
 export const pythonVersionName = "__version__";
 
+/** The module's list of public names, which `from <module> import *` binds and nothing else. */
+export const pythonAllName = "__all__";
+
 /**
  * What `__init__.py` binds besides the vocabulary's types: its `__future__` import, what it imports
  * from `typing` and from `_checks.py` (which becomes an attribute of the package once imported), and
@@ -49,7 +52,7 @@ export const pythonNaming: TargetNaming = {
   language: "Python",
   integerIsNotNumber: true,
   acceptsTypeName: isPythonIdentifier,
-  reservedNames: [pythonVersionName, ...pythonBoundNames],
+  reservedNames: [pythonAllName, pythonVersionName, ...pythonBoundNames],
   // Its helpers live in `_checks.py`, where no declared name is bound, so none can meet them.
   derivedNames: () => [],
 };

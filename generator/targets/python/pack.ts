@@ -3,15 +3,48 @@
  * (`<out>/python/<import name>/`) by setuptools' own PEP 517 hooks, called directly in the given
  * interpreter (what `pip wheel --no-build-isolation` would call, without pip or an isolated
  * environment), so nothing is fetched. The distribution takes the configured name; its long
- * description is the vocabulary reference `gen` writes.
+ * description is the vocabulary reference `gen` writes, its metadata the project's licence, home and
+ * repository, and the wheel is byte for byte the same for the same inputs (`SOURCE_DATE_EPOCH`).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { PackContext } from "../shared/packing.js";
 
 /** A TOML basic string: JSON's escapes are all valid TOML escapes. */
 const tomlString = (text: string) => JSON.stringify(text);
+
+/** PyPI's classifiers for the licences projects most often name, by SPDX identifier. */
+const licenseClassifiers: Readonly<Record<string, string>> = {
+  MIT: "License :: OSI Approved :: MIT License",
+  ISC: "License :: OSI Approved :: ISC License (ISCL)",
+  "Apache-2.0": "License :: OSI Approved :: Apache Software License",
+  "BSD-2-Clause": "License :: OSI Approved :: BSD License",
+  "BSD-3-Clause": "License :: OSI Approved :: BSD License",
+  "MPL-2.0": "License :: OSI Approved :: Mozilla Public License 2.0 (MPL 2.0)",
+};
+
+/** What the package is, in PyPI's terms: typed, pure Python 3, no OS of its own, and its licence when known. */
+function classifiers(license: string | undefined): string[] {
+  const known = license === undefined ? undefined : licenseClassifiers[license];
+  return [
+    ...(known === undefined ? [] : [known]),
+    "Operating System :: OS Independent",
+    "Programming Language :: Python :: 3",
+    "Programming Language :: Python :: 3 :: Only",
+    "Typing :: Typed",
+  ];
+}
+
+/** `[project.urls]`, from what `package.json` says of the project's home and repository. */
+function projectUrls(context: PackContext): string[] {
+  const { homepage, repository } = context.manifest;
+  const urls = [
+    ...(homepage === undefined ? [] : [`Homepage = ${tomlString(homepage)}`]),
+    ...(repository === undefined ? [] : [`Repository = ${tomlString(repository)}`]),
+  ];
+  return urls.length === 0 ? [] : ["", "[project.urls]", ...urls];
+}
 
 function pyproject(context: PackContext): string {
   const { python, pythonImport } = context.names;
@@ -28,6 +61,8 @@ function pyproject(context: PackContext): string {
     ...(context.manifest.license === undefined ? [] : [`license = { text = ${tomlString(context.manifest.license)} }`]),
     'requires-python = ">=3.11"',
     "dependencies = []",
+    `classifiers = [${classifiers(context.manifest.license).map(tomlString).join(", ")}]`,
+    ...projectUrls(context),
     "",
     "[tool.setuptools]",
     `packages = [${tomlString(pythonImport)}]`,
@@ -38,11 +73,22 @@ function pyproject(context: PackContext): string {
   ].join("\n");
 }
 
+/**
+ * The time every file in the wheel is dated: the caller's `SOURCE_DATE_EPOCH` (reproducible-builds.org),
+ * otherwise 1980-01-01, the earliest a zip can say. The staged files are fresh copies, so their own
+ * times would make every build's wheel differ; with this, the same inputs give the same bytes.
+ */
+function sourceDateEpoch(): string {
+  return process.env["SOURCE_DATE_EPOCH"] ?? "315532800";
+}
+
 export async function packPython(context: PackContext): Promise<readonly string[]> {
   const stage = mkdtempSync(join(tmpdir(), "cardc-python-"));
   try {
     cpSync(join(context.outDir, "python"), stage, { recursive: true });
     cpSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
+    // setuptools finds it by name (`LICEN[CS]E*`, `COPYING*`) and puts it in the sdist and the wheel's dist-info.
+    if (context.licenseFile !== undefined) cpSync(context.licenseFile, join(stage, basename(context.licenseFile)));
     writeFileSync(join(stage, "pyproject.toml"), pyproject(context));
     mkdirSync(context.destination, { recursive: true });
     // One process per hook, as build frontends do: setuptools carries options from one hook call to
@@ -51,7 +97,7 @@ export async function packPython(context: PackContext): Promise<readonly string[
       await context.run(
         context.python,
         ["-c", `import sys\nfrom setuptools import build_meta\nbuild_meta.${hook}(sys.argv[1])\n`, context.destination],
-        { cwd: stage },
+        { cwd: stage, env: { SOURCE_DATE_EPOCH: sourceDateEpoch() } },
       );
     }
     return readdirSync(context.destination).map((name) => join(context.destination, name));

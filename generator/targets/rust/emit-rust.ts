@@ -30,14 +30,37 @@ import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
 
-/** The crate's manifest; a JSON string literal is also a valid TOML basic string. */
-export function emitCargoManifest(ir: Ir, version: string, crateName: string): string {
+/** What the packed crate's manifest says of the project, beside what `gen` writes (`rust-crate.ts`). */
+export interface CrateMetadata {
+  /** An SPDX expression, `package.json`'s `license`. */
+  readonly license?: string;
+  /** The licence file in the crate, when the project's licence is not an SPDX expression. */
+  readonly licenseFile?: string;
+  readonly homepage?: string;
+  readonly repository?: string;
+  readonly documentation?: string;
+}
+
+/**
+ * The crate's manifest; a JSON string literal is also a valid TOML basic string. `gen` writes it
+ * without metadata; `cardc dist` writes it again with the project's licence and links.
+ */
+export function emitCargoManifest(ir: Ir, version: string, crateName: string, metadata: CrateMetadata = {}): string {
+  const optional = (key: string, value: string | undefined) =>
+    value === undefined ? [] : [`${key} = ${JSON.stringify(value)}`];
   return [
     "[package]",
     `name = ${JSON.stringify(crateName)}`,
     `version = ${JSON.stringify(version)}`,
     'edition = "2021"',
+    // The oldest rustc the generated code is checked with (Debian's); cargo refuses older ones by name.
+    'rust-version = "1.63"',
     `description = ${JSON.stringify(ir.doc)}`,
+    ...optional("license", metadata.license),
+    ...optional("license-file", metadata.licenseFile),
+    ...optional("documentation", metadata.documentation),
+    ...optional("homepage", metadata.homepage),
+    ...optional("repository", metadata.repository),
     "",
     "[dependencies]",
     'serde = { version = "1", features = ["derive"] }',
@@ -106,11 +129,21 @@ function emitEnum(type: IrEnum): Statement[] {
     code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
     braces(
       code`pub enum ${name}`,
-      type.values.flatMap((value) => [serdeAttribute(code`rename = ${value}`), code`${variant(value)},`]),
+      type.values.flatMap((value) => [
+        ...rustDoc([`The value "${value}".`, deprecatedValueNote(type, value)]),
+        serdeAttribute(code`rename = ${value}`),
+        code`${variant(value)},`,
+      ]),
     ),
     code``,
     checkImpl(name, [code`Ok(())`]),
   ];
+}
+
+/** A deprecated enum value's reason, for its variant's doc. */
+function deprecatedValueNote(type: IrEnum, value: string): string | undefined {
+  const deprecated = type.deprecatedValues.find((candidate) => candidate.value === value);
+  return deprecated === undefined ? undefined : `Deprecated: ${deprecated.reason}`;
 }
 
 function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
@@ -219,6 +252,7 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
     braces(
       code`pub enum ${name}`,
       union.members.flatMap((member) => [
+        ...memberDoc(union, member.tagValue),
         serdeAttribute(code`rename = ${member.tagValue}`),
         rustCall(identifier(member.type.name), [identifier(member.type.name)], ","),
       ]),
@@ -241,7 +275,11 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
     ...caseAllowance(union.name),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
-      ...union.members.map((member) => rustCall(identifier(member.type.name), [identifier(member.type.name)], ",")),
+      ...union.members.flatMap((member) => [
+        ...memberDoc(union, member.tagValue),
+        rustCall(identifier(member.type.name), [identifier(member.type.name)], ","),
+      ]),
+      ...rustDoc([`A member with another "${union.tag}", kept as JSON.`]),
       code`${other}(serde_json::Value),`,
     ]),
     code``,
@@ -275,6 +313,11 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
     code``,
     emitUnionCheck(union, [rustArm(code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
   ];
+}
+
+/** A union variant's doc, which `missing_docs` asks for; the member's own type carries the vocabulary's doc. */
+function memberDoc(union: IrUnion, tagValue: string): Code[] {
+  return rustDoc([`The member whose "${union.tag}" is "${tagValue}".`]);
 }
 
 /** The catch-all variant of an open union; named after the union so it cannot clash with a member type. */

@@ -235,6 +235,7 @@ pub(crate) fn unknown_value<T>(at: &str, type_name: &str, found: &str) -> Result
 
 /// What serde cannot express: numeric ranges and "at most one of" groups, checked after decoding.
 pub trait Check {
+    /// Checks the decoded value's ranges and groups; the error says what is wrong and where.
     fn check(&self) -> Result<(), String>;
 }
 

@@ -9,6 +9,10 @@ import type { PackageNames } from "../../model/package-names.js";
 
 export interface ProjectManifest {
   readonly license?: string;
+  /** The project's source repository as a web address (`https://github.com/acme/notify`), when `package.json` names one. */
+  readonly repository?: string;
+  /** The project's home page, when `package.json` names one. */
+  readonly homepage?: string;
   readonly dependencies?: Readonly<Record<string, string>>;
   readonly devDependencies?: Readonly<Record<string, string>>;
   readonly peerDependencies?: Readonly<Record<string, string>>;
@@ -28,6 +32,11 @@ export interface PackContext {
   readonly exports: Readonly<Record<string, string>>;
   /** The version of `@cardc/runtime` this compiler generates code for. */
   readonly runtimeVersion: string;
+  /**
+   * The project's licence file (`LICENSE`, `LICENCE.md`, `COPYING`…), absolute, which every artifact
+   * carries beside the licence `package.json` names; absent when the project has none.
+   */
+  readonly licenseFile?: string;
   /** The folder that receives this language's artifacts (`dist/packages/<language>/`), absolute. */
   readonly destination: string;
   /** The Python interpreter that builds the wheel (setuptools and wheel installed). */

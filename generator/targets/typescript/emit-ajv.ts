@@ -20,6 +20,7 @@ import { type Code, code, identifier, lines } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 import type { GeneratedFile } from "../../model/generated-file.js";
+import { buildJsonSchema } from "../../emit/emit-json-schema.js";
 import { withoutAnnotations } from "./ajv-input.js";
 import { ajvOptions, ajvVersion } from "./ajv-options.js";
 
@@ -34,7 +35,9 @@ export function ajvRefs(ir: Ir): Record<string, string> {
 
 export async function emitAjvArtifact(context: ArtifactContext): Promise<GeneratedFile[]> {
   const refs = ajvRefs(context.ir);
-  const schema = withoutAnnotations(context.schema);
+  // The schema with what Ajv's `discriminator` needs on each closed union, so Ajv's first error is where
+  // the generated explainers' is; the same as the published file on every record and leaf variant.
+  const schema = withoutAnnotations(buildJsonSchema(context.ir, { forAjv: true }));
   const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions }));
   const body =
     reusableBody(context.previous.get(ajvArtifactPath), inputs) ??

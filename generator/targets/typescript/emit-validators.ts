@@ -1,6 +1,6 @@
 /**
- * Emits `validators.ts`: `isX` / `validateX` for every named type, with nothing but generated code
- * and `@cardc/runtime` behind them. `isX` is the straight-line `matchX` of `emit-guards.ts`, a bare
+ * Emits `validators.ts`: `isX` / `validateX` and the Standard Schema `XSchema` for every named type,
+ * with nothing but generated code and `@cardc/runtime` behind them. `isX` is the straight-line `matchX` of `emit-guards.ts`, a bare
  * verdict; `validateX` runs `explainX` (`emit-explainers.ts`), the same rules written to return the
  * first problem (variant, path, message) or nothing, so a rejection costs one pass, not a verdict
  * and then an explanation.
@@ -36,6 +36,7 @@ import {
   guardName,
   matcherName,
   parseJsonName,
+  standardSchemaName,
   validatorName,
   validatorRuntimeImports,
   validatorTableName,
@@ -44,13 +45,13 @@ import {
 export function emitValidators(ir: Ir): Code {
   const named = allNamedTypes(ir);
   const explainers = emitExplainers(ir);
-  const used = new Set<string>(["explain", "parseText", ...explainers.uses]);
+  const used = new Set<string>(["explain", "parseText", "standardSchema", ...explainers.uses]);
   const imports = validatorRuntimeImports()
     .filter((name) => used.has(name))
     .map((name) => identifier(name));
   return render([
     code`import type * as Cards from "./types.js";`,
-    code`import { type Found, type Validation, ${join(imports, ", ")} } from "@cardc/runtime";`,
+    code`import { type Found, type StandardSchemaV1, type Validation, ${join(imports, ", ")} } from "@cardc/runtime";`,
     code``,
     ...named.flatMap(emitEntryPoints),
     ...emitParseJson(ir),
@@ -81,6 +82,11 @@ function emitEntryPoints(named: IrNamedType | IrVariant): Statement[] {
     braces(code`export function ${identifier(validatorName(named.name))}(value: unknown): Validation<${type}>`, [
       code`return explain(${named.name}, ${identifier(explainerName(named.name))}, value);`,
     ]),
+    docComment([
+      `{@link Cards.${named.name}} as a Standard Schema (v1), for any library that takes one: \`validate\` gives the value, or issues with their paths.`,
+    ]),
+    // Pure, so a bundler drops the objects a host does not use (the package declares no side effects).
+    code`export const ${identifier(standardSchemaName(named.name))}: StandardSchemaV1<unknown, ${type}> = ${raw("/* @__PURE__ */ ")}standardSchema(${named.name}, ${identifier(explainerName(named.name))});`,
     code``,
   ];
 }

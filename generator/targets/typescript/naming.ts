@@ -60,6 +60,11 @@ export const parseJsonName = "parseJson";
 /** `validators.ts`'s table of top-level validators by type name, which `parseJson` looks names up in. */
 export const validatorTableName = "validatorsByName";
 
+/** `ToolResultView` → `ToolResultViewSchema`: the type's Standard Schema (v1) object. */
+export function standardSchemaName(typeName: string): string {
+  return `${typeName}Schema`;
+}
+
 /** The entry's constant holding the vocabulary's release version. */
 export const versionName = "vocabularyVersion";
 
@@ -67,9 +72,14 @@ export const versionName = "vocabularyVersion";
 export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
-/** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, and the explainers' helpers. */
+/** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, `standardSchema` and the explainers' helpers. */
 export function validatorRuntimeImports(): readonly string[] {
-  return ["Found", "Validation", ...[...explainerRuntime, "explain", "parseText"].sort()];
+  return [
+    "Found",
+    "StandardSchemaV1",
+    "Validation",
+    ...[...explainerRuntime, "explain", "parseText", "standardSchema"].sort(),
+  ];
 }
 
 /**
@@ -135,6 +145,7 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
   const found: DerivedName[] = [
     { name: guardName(name), what: "type guard" },
     { name: validatorName(name), what: "validator" },
+    { name: standardSchemaName(name), what: "Standard Schema" },
     { name: matcherName(name), what: "matcher" },
     { name: explainerName(name), what: "explainer" },
   ];

@@ -11,14 +11,15 @@
  *
  * so the package never depends on `cardc`. It always exports `.` (`<out>/index.ts` unless the project
  * names its own), `./types`, `./ajv` (Ajv's standalone validators), `./cards.schema.json` and
- * `./package.json`; its
- * README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
+ * `./package.json`, each module for `import` and for `require` (with `.d.cts` types; `commonjs-twins.ts`);
+ * its README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
  * the project's package.json does not list, stops it with a located message.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
+import { writeCommonJsTwins } from "../../pack/commonjs-twins.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
 
@@ -173,10 +174,15 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         copyFileSync(path, to);
       }
     }
+    const scripts = entries.filter((entry) => !entry.file.endsWith(".json")).map((entry) => baseOf(entry.file));
+    writeCommonJsTwins(ts, stage, scripts);
     const files = readdirSync(stage, { withFileTypes: true })
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
       .sort();
     copyFileSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
+    // npm packs a licence file at the package's top level whatever `files` says.
+    if (context.licenseFile !== undefined)
+      copyFileSync(context.licenseFile, join(stage, basename(context.licenseFile)));
     const manifest = manifestOf(context, entries, files, dependencies);
     writeFileSync(join(stage, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -190,11 +196,20 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
   }
 }
 
-/** The compiled path of an entry's file, relative to the package: `x.ts` → `./x.js`, its types `./x.d.ts`. */
-function exportOf(file: string): string | { readonly types: string; readonly default: string } {
+/** The compiled path of an entry's file, relative to the package, without its extension: `x.ts` → `x`. */
+const baseOf = (file: string) => file.replace(/\.(?:ts|mts|tsx|js)$/, "");
+
+/**
+ * An entry's conditions: `import` gives `./x.js` typed by `./x.d.ts`, `require` the `./x.cjs` that
+ * hands back that module, typed by `./x.d.cts` (`commonjs-twins.ts`).
+ */
+function exportOf(file: string): string | Readonly<Record<"import" | "require", Record<"types" | "default", string>>> {
   if (file.endsWith(".json")) return `./${file}`;
-  const base = file.replace(/\.(?:ts|mts|tsx|js)$/, "");
-  return { types: `./${base}.d.ts`, default: `./${base}.js` };
+  const base = baseOf(file);
+  return {
+    import: { types: `./${base}.d.ts`, default: `./${base}.js` },
+    require: { types: `./${base}.d.cts`, default: `./${base}.cjs` },
+  };
 }
 
 /**
@@ -236,7 +251,8 @@ function manifestOf(
     ...(context.manifest.license === undefined ? {} : { license: context.manifest.license }),
     type: "module",
     sideEffects: false,
-    engines: { node: ">=20" },
+    // `require` of the package loads its ES modules, which Node does from 20.19 on.
+    engines: { node: ">=20.19" },
     exports: Object.fromEntries(entries.map((entry) => [entry.subpath, exportOf(entry.file)])),
     files,
     dependencies,
