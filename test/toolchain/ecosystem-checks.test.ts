@@ -124,11 +124,11 @@ describe("Python", () => {
     expect(new Set(dates)).toEqual(new Set(["19800101.000000"]));
   });
 
-  it("binds the vocabulary's types, TypeName and validate through `import *`, and no module it imports", async () => {
+  it("binds the vocabulary's types, TypeName, validate and validate_json through `import *`, and no module it imports", async () => {
     const program = `from ${packages.pythonImport} import *\nprint(" ".join(name for name in dir() if not name.startswith("_")))`;
     const { stdout } = await runOk("/usr/bin/python3", ["-c", program], { env: { PYTHONPATH: wheel }, cwd: work });
     expect(stdout.trim().split(" ").sort()).toEqual(
-      [...allNamedTypes(ir).map((type) => type.name), "TypeName", "validate"].sort(),
+      [...allNamedTypes(ir).map((type) => type.name), "TypeName", "validate", "validate_json"].sort(),
     );
   });
 
