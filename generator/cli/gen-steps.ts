@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { previousArtifacts } from "../core/artifacts.js";
+import { reusedFromLastTree } from "../core/artifacts.js";
 import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
@@ -39,16 +39,16 @@ export async function readSchema(
  * project settings, becomes a report.
  */
 export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  const [read, project, previous] = await Promise.all([
+  const [read, project, lastTree] = await Promise.all([
     readSchema(paths, style),
     loadProjectSettings(process.cwd()),
-    readPreviousArtifacts(paths.outPath),
+    readLastTree(paths.outPath),
   ]);
   if (!read.ok) return read;
   if (!project.ok) return project;
   const text = read.text;
   const { version, packages } = project.settings;
-  const result = await generate(text, { sourceName: paths.sourceName, version, packages, previous });
+  const result = await generate(text, { sourceName: paths.sourceName, version, packages, lastTree });
   if (!result.ok)
     return {
       ok: false,
@@ -58,12 +58,12 @@ export async function loadVocabulary(paths: GenPaths, style: Style): Promise<Loa
 }
 
 /**
- * The output files a generation may reuse (`previousArtifacts`), as they are on disk; one that cannot
+ * The output files a generation may reuse (`reusedFromLastTree`), as they are on disk; one that cannot
  * be read is simply not reused, and is generated afresh.
  */
-async function readPreviousArtifacts(outPath: string): Promise<ReadonlyMap<string, string>> {
+async function readLastTree(outPath: string): Promise<ReadonlyMap<string, string>> {
   const read = await Promise.all(
-    previousArtifacts.map(async (path) => {
+    reusedFromLastTree.map(async (path) => {
       try {
         return [[path, await readFile(join(outPath, path), "utf8")] as const];
       } catch {

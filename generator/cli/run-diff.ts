@@ -6,7 +6,7 @@ import type { AllowableClass } from "../diff/change-class.js";
 import { disallowedChanges } from "../diff/diff-vocabularies.js";
 import { renderReport } from "../diff/render-report.js";
 import type { ReportFormat } from "../diff/report-format.js";
-import { type CompareOptions, comparePrevious } from "./compare-previous.js";
+import { type CompareOptions, compareWithBaseline } from "./compare-with-baseline.js";
 import { exitCodes } from "./exit-codes.js";
 import type { Terminal } from "./terminal.js";
 
@@ -16,7 +16,7 @@ export interface DiffOptions extends CompareOptions {
 }
 
 export async function runDiff(options: DiffOptions, terminal: Terminal): Promise<number> {
-  const compared = await comparePrevious(options);
+  const compared = await compareWithBaseline(options);
   if (!compared.ok) {
     terminal.error(compared.report);
     return exitCodes.invalidSchema;

@@ -5,7 +5,7 @@
  */
 import { checkRelease } from "../release/check-release.js";
 import { latestRelease } from "../release/latest-release.js";
-import { comparePrevious } from "./compare-previous.js";
+import { compareWithBaseline } from "./compare-with-baseline.js";
 import { exitCodes } from "./exit-codes.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { existsAt, reachableTags } from "./git-releases.js";
@@ -44,7 +44,7 @@ export async function runReleaseCheck(options: ReleaseCheckOptions, terminal: Te
     return exitCodes.ok;
   }
   // The bump depends on the changes alone; which bridges a change touches does not move it.
-  const compared = await comparePrevious({ ...options, against: latest.tag });
+  const compared = await compareWithBaseline({ ...options, against: latest.tag });
   if (!compared.ok) {
     terminal.error(`${prefix}cannot compare with ${latest.tag}:\n${compared.report}`);
     return exitCodes.invalidSchema;

@@ -1,6 +1,6 @@
 /**
  * The list of artifacts `cardc gen` writes, in one place: the language-neutral ones (the JSON Schema,
- * the vocabulary reference, the test vectors), then every host language's files
+ * the vocabulary reference, the test vectors), then every target language's files
  * through its target (`targets/index.ts`). Adding an output means adding an emitter and one entry
  * here, or a target.
  */
@@ -48,6 +48,6 @@ export const artifacts: readonly Artifact[] = [...languageNeutral, ...targets];
 
 /**
  * Output files an artifact reuses when its inputs are unchanged, so the CLI passes their previous
- * text to `generate` (`GenerateOptions.previous`): Ajv's compiled code, recompiled only when its inputs change.
+ * text to `generate` (`GenerateOptions.lastTree`): Ajv's compiled code, recompiled only when its inputs change.
  */
-export const previousArtifacts: readonly string[] = [ajvArtifactPath];
+export const reusedFromLastTree: readonly string[] = [ajvArtifactPath];

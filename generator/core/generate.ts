@@ -22,10 +22,10 @@ export interface GenerateOptions {
   /** The vocabulary's release version, carried by every generated package manifest (default 0.0.0). */
   readonly version?: string;
   /**
-   * Files of the previous generation, by output path, that an artifact may reuse when its inputs are
-   * unchanged (`previousArtifacts` in artifacts.ts names them): the CLI reads them from the output folder.
+   * Files of the last tree (the output folder as the last `gen` left it), by output path, that an artifact may reuse when its inputs are
+   * unchanged (`reusedFromLastTree` in artifacts.ts names them): the CLI reads them from the output folder.
    */
-  readonly previous?: ReadonlyMap<string, string>;
+  readonly lastTree?: ReadonlyMap<string, string>;
   /**
    * The host packages' names the project gives (`@acme/notify-cards`, `acme-notify-cards`, …); one not
    * given is derived from the vocabulary's id. The caller checks each with `checkPackageName` and
@@ -61,7 +61,7 @@ export async function generate(text: string, options: GenerateOptions): Promise<
   const context: ArtifactContext = {
     ir,
     schema: buildJsonSchema(ir),
-    previous: options.previous ?? new Map(),
+    lastTree: options.lastTree ?? new Map(),
     sourceName: options.sourceName,
     version: options.version ?? "0.0.0",
     packages: derivePackageNames(ir.id, options.packages),

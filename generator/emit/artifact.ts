@@ -1,6 +1,6 @@
 /**
  * What every artifact emitter shares: the context it reads (the IR, plus the JSON Schema several
- * artifacts use and the previous generation's files an emitter may reuse), the `Artifact` contract, and how a generated file
+ * artifacts use and the last tree's files an emitter may reuse), the `Artifact` contract, and how a generated file
  * is finished: the "do not edit" notice in the file's comment syntax, runs of blank lines cut to
  * what the language's formatter keeps, one final line break.
  */
@@ -14,10 +14,10 @@ export interface ArtifactContext {
   readonly ir: Ir;
   readonly schema: JsonSchema;
   /**
-   * Files of the previous generation, by path, that an emitter may reuse instead of recomputing them
+   * Files of the last tree (the output folder as the last `gen` left it), by path, that an emitter may reuse instead of recomputing them
    * (Ajv's compiled code, when its inputs are unchanged); empty when there is none.
    */
-  readonly previous: ReadonlyMap<string, string>;
+  readonly lastTree: ReadonlyMap<string, string>;
   /** How generated headers name the source, e.g. `schema/cards.json`. */
   readonly sourceName: string;
   /** The vocabulary's release version, which every package carries (`package.json`'s when `gen` runs). */
@@ -55,7 +55,7 @@ export function typeScriptFile(context: ArtifactContext, path: string, body: { t
  * for), then the body with runs of blank lines cut to what the language's formatter keeps (two in
  * Python, one in Rust and Go), ending in one line break.
  */
-export function hostFile(
+export function languageFile(
   context: ArtifactContext,
   path: string,
   comment: string,

@@ -1,5 +1,5 @@
 /**
- * What the generated checks say about a problem, in every host language: the fixed part of each
+ * What the generated checks say about a problem, in every target language: the fixed part of each
  * message, known at generation time. What depends on the value (what was found, the pointer of a
  * field it clashes with) is added by each language's runtime helpers.
  *

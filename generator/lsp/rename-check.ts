@@ -1,13 +1,13 @@
 /**
  * Whether the compiler's naming rules accept a rename: the rules that judge names (`validNames`,
- * `uniqueNames` with every name the generated code derives, `hostSpellings` for each target language)
+ * `uniqueNames` with every name the generated code derives, `targetSpellings` for each target language)
  * run over the document as it would be renamed, in memory: the projected DSL with the name replaced
  * in its declaration and in every `"type"`. Re-parsing and re-checking the renamed text would take
  * as long as `gen`'s checks on a large vocabulary; these rules alone take a few milliseconds. A
  * problem they report that names the new name is the refusal.
  */
 import type { RuleContext } from "../check/rule.js";
-import { hostSpellings } from "../check/rules/host-spellings.js";
+import { targetSpellings } from "../check/rules/target-spellings.js";
 import { uniqueNames } from "../check/rules/unique-names.js";
 import { validNames } from "../check/rules/valid-names.js";
 import type { DiagnosticCode } from "../model/codes.js";
@@ -18,7 +18,7 @@ import { targetNamings } from "../targets/index.js";
 import { projectDocument } from "./project-document.js";
 import type { VocabularyIndex } from "./vocabulary-index.js";
 
-const namingRules = [validNames, uniqueNames, hostSpellings];
+const namingRules = [validNames, uniqueNames, targetSpellings];
 
 /** The codes through which those rules refuse a name. */
 const namingCodes: ReadonlySet<DiagnosticCode> = new Set([

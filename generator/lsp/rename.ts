@@ -3,7 +3,7 @@
  * every `"type"` that names it, keeping any `[]`. The new name is held to the compiler's own naming
  * rules: it must be an identifier, no reserved word, not already declared, and the naming rules run
  * over the renamed document must raise nothing about it (a generated name such as `isX` colliding
- * with a declared type, a spelling a host language refuses; `rename-check.ts`). A refusal says why,
+ * with a declared type, a spelling a target language refuses; `rename-check.ts`). A refusal says why,
  * in the words `gen` would use. A tag value is not renamed: it is what travels on the wire.
  */
 import type { Range, TextEdit, WorkspaceEdit } from "vscode-languageserver";

@@ -1,4 +1,4 @@
-/** Letter-case changes the generator makes to declared names, shared by every host language's naming. */
+/** Letter-case changes the generator makes to declared names, shared by every target language's naming. */
 
 /** `card` → `Card`. */
 export function capitalize(text: string): string {

@@ -11,7 +11,7 @@
  *       → npm, python, rust "acme-example-notify-cards", pythonImport "acme_example_notify_cards",
  *         go "acme.example/notify/cards", goPackage "cards"
  */
-import { goKeywords, pythonKeywords, rustKeywords } from "./host-keywords.js";
+import { goKeywords, pythonKeywords, rustKeywords } from "./target-keywords.js";
 
 export type PackageLanguage = "npm" | "python" | "rust" | "go";
 

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { root, runOk } from "./host-builds.js";
+import { root, runOk } from "./target-builds.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@
  * to `test/fixtures/<name>/out/` (ignored by git). Only the `reference` fixture keeps a committed
  * golden tree (`expected/`, compared by `test/emit/golden.test.ts`); the others are tested by what
  * their output does: it compiles (`pnpm typecheck` over `out/`, each target's gates in
- * `test/toolchain/host-gates.test.ts`) and its vectors get their verdicts in every language. So a
+ * `test/toolchain/target-gates.test.ts`) and its vectors get their verdicts in every language. So a
  * change to one emitter rewrites one golden tree, not one per fixture.
  *
  * Every test project writes the trees before it runs (`fixture-trees-setup.ts`), and so does

@@ -1,5 +1,5 @@
 /**
- * Reads what a host's verdict program (`test/hosts/`) prints: one JSON line per vector or text, its
+ * Reads what a host's verdict program (`test/targets/`) prints: one JSON line per vector or text, its
  * id, whether it is valid and the problem found. A host that gives fewer or more verdicts than it was
  * given inputs fails here, naming itself, rather than leaving a verdict silently missing.
  */

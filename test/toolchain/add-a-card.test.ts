@@ -39,7 +39,7 @@ const readsTheCardList = [
   "test/unit/acp/schema.test.ts",
   "test/unit/text/vectors.test.ts",
   "test/unit/runtime/summary-bridge.test.ts",
-  "test/toolchain/hosts.test.ts",
+  "test/toolchain/target-agreement.test.ts",
 ];
 
 const card = freshCard(readFileSync(join(projectRoot, "schema/cards.json"), "utf8"), ["timeline", "agenda", "journal"]);

@@ -30,7 +30,7 @@ import { allNamedTypes } from "../../generator/lower/ir.js";
 import { distOnce } from "../support/dist-once.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import { cacheDir, goEnv, root, run, runOk, rustEnv } from "../support/host-builds.js";
+import { cacheDir, goEnv, root, run, runOk, rustEnv } from "../support/target-builds.js";
 
 const packagesDir = join(root, "dist/packages");
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;

@@ -23,7 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import { goEnv, root, run, runOk, rustEnv } from "../support/host-builds.js";
+import { goEnv, root, run, runOk, rustEnv } from "../support/target-builds.js";
 
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 

@@ -12,9 +12,9 @@ import * as validators from "../../generated/validators.js";
 import type { Validation } from "../../runtime/core/validation.js";
 import { fixtureNames, fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
-import { cacheDir, generatedDir, hostsDir, run, runOk, systemPython } from "../support/host-builds.js";
+import { cacheDir, generatedDir, verdictProgramsDir, run, runOk, systemPython } from "../support/target-builds.js";
 
-const verdictsScript = join(hostsDir, "python/verdicts.py");
+const verdictsScript = join(verdictProgramsDir, "python/verdicts.py");
 const pythonDir = join(cacheDir, "python-validate");
 let casesWritten = 0;
 

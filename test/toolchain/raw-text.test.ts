@@ -16,13 +16,13 @@ import {
   cacheDir,
   generatedDir,
   goEnv,
-  hostsDir,
+  verdictProgramsDir,
   runOk,
   rustEnv,
   systemPython,
   writeConsumerCrate,
   writeConsumerModule,
-} from "../support/host-builds.js";
+} from "../support/target-builds.js";
 import { type RawText, rawTexts } from "../support/raw-texts.js";
 import { type Verdict, readVerdictLines } from "../support/verdict-lines.js";
 
@@ -54,7 +54,7 @@ async function rustVerdicts(name: string, dir: string, source: string, file: str
   const crate = join(rawDir, name, "rust");
   const packages = packageNamesOf(source);
   writeConsumerCrate(crate, `raw-text-${name}`, { name: packages.rust, path: join(dir, "rust") }, [
-    { kind: "bin", name: "verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+    { kind: "bin", name: "verdicts", path: join(verdictProgramsDir, "rust/verdicts.rs") },
   ]);
   // One target folder per crate: the builds run side by side and would otherwise wait on its lock.
   const env = { ...rustEnv, CARGO_TARGET_DIR: join(rawDir, name, "rust-target") };
@@ -63,7 +63,7 @@ async function rustVerdicts(name: string, dir: string, source: string, file: str
 }
 
 async function pythonVerdicts(dir: string, source: string, file: string, texts: readonly RawText[]) {
-  const script = join(hostsDir, "python/verdicts.py");
+  const script = join(verdictProgramsDir, "python/verdicts.py");
   const module = packageNamesOf(source).pythonImport;
   // -S: no site packages, so validate_json must read JSON with the standard library alone.
   const { stdout } = await runOk(systemPython, ["-S", script, "generated", dir, file, module]);

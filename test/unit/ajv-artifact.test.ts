@@ -18,7 +18,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 async function compiledWith(text: string, previous?: string): Promise<string> {
   const result = await generate(text, {
     sourceName: "cards.json",
-    ...(previous === undefined ? {} : { previous: new Map([[path, previous]]) }),
+    ...(previous === undefined ? {} : { lastTree: new Map([[path, previous]]) }),
   });
   if (!result.ok) throw new Error("the fixture must generate");
   return fileNamed(result.files, path);

@@ -1,7 +1,7 @@
 /**
  * The Rust emitter's choices that depend on the vocabulary: where rustfmt breaks a line whose length
  * comes from a name (its widths: 60 for a call's arguments or an array's items, 100 for a line), each
- * decided by the printer at the depth the statement is rendered at, and which types derive `Eq`. test/toolchain/host-gates.test.ts runs rustfmt and clippy over whole crates.
+ * decided by the printer at the depth the statement is rendered at, and which types derive `Eq`. test/toolchain/target-gates.test.ts runs rustfmt and clippy over whole crates.
  */
 import { describe, expect, it } from "vitest";
 import type { Statement } from "../../generator/emit/code.js";

@@ -5,7 +5,7 @@ import { capabilityFallbacks } from "./capability-fallbacks.js";
 import { deprecatedValues } from "./deprecated-values.js";
 import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
-import { hostSpellings } from "./host-spellings.js";
+import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { numericConstraints } from "./numeric-constraints.js";
 import { schemaId } from "./schema-id.js";
@@ -17,7 +17,7 @@ export const rules: readonly Rule[] = [
   schemaId,
   validNames,
   uniqueNames,
-  hostSpellings,
+  targetSpellings,
   unionTags,
   knownTypes,
   arrayDepth,

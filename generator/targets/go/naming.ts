@@ -1,6 +1,6 @@
 /** The names the Go package derives from declared names, how it spells fields and keywords, and what it binds itself. */
 import { capitalize, pascalCase } from "../../model/casing.js";
-import { goKeywords } from "../../model/host-keywords.js";
+import { goKeywords } from "../../model/target-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goBoundNames } from "./bound-names.js";
 import type { DerivedName, TargetNaming } from "../../model/target-naming.js";

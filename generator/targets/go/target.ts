@@ -4,7 +4,7 @@
  * for its package clause) and the reader of JSON text they decode (`read_json.go`, likewise), in a
  * module of the vocabulary's module path.
  */
-import { hostFile } from "../../emit/artifact.js";
+import { languageFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goNaming } from "./naming.js";
@@ -36,7 +36,7 @@ export const goTarget: Target = {
   ],
   emit: async (context) => [
     { path: "go/go.mod", contents: emitGoModule(context.packages.go) },
-    hostFile(
+    languageFile(
       context,
       "go/cards.go",
       "//",

@@ -1,5 +1,5 @@
 /** The names the Python package derives from declared names, its keywords, and the ones it binds itself. */
-import { pythonKeywords } from "../../model/host-keywords.js";
+import { pythonKeywords } from "../../model/target-keywords.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 
 /** `FileLocation` → `_check_FileLocation`: the private Python function behind `validate` for one type. */

@@ -1,5 +1,5 @@
 /** The Python target: a typed package, named as the vocabulary's module (`acme_notify_cards/`), with a standard-library `validate`. */
-import { hostFile, ignoreFile } from "../../emit/artifact.js";
+import { languageFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitPython, pythonChecksModule } from "./emit-python.js";
 import { pythonNaming } from "./naming.js";
@@ -21,8 +21,8 @@ export const pythonTarget: Target = {
     const modules = emitPython(context.ir, context.version);
     const folder = `python/${context.packages.pythonImport}`;
     return [
-      hostFile(context, `${folder}/__init__.py`, "#", modules.init, 2),
-      hostFile(context, `${folder}/${pythonChecksModule}.py`, "#", modules.checks, 2),
+      languageFile(context, `${folder}/__init__.py`, "#", modules.init, 2),
+      languageFile(context, `${folder}/${pythonChecksModule}.py`, "#", modules.checks, 2),
       // PEP 561's marker: type checkers read the package's own annotations. Empty, as "partial" means something.
       { path: `python/${context.packages.pythonImport}/py.typed`, contents: "" },
       ignoreFile(context, "python/.gitignore", ["__pycache__/", ".mypy_cache/", "*.egg-info/", "build/", "dist/"]),

@@ -1,6 +1,6 @@
 /** How the Rust crate spells declared names, which it cannot spell, and what it derives from them. */
 import { pascalCase } from "../../model/casing.js";
-import { rustKeywords } from "../../model/host-keywords.js";
+import { rustKeywords } from "../../model/target-keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 import { rustBoundNames } from "./bound-names.js";

@@ -2,7 +2,7 @@
  * The Rust target: a crate of serde types (`lib.rs`) with a checking `from_str` (`prelude.rs`, copied
  * verbatim) over a reader of JSON text by the rules every host shares (`read_json.rs`, likewise).
  */
-import { generatedNotice, hostFile, ignoreFile } from "../../emit/artifact.js";
+import { generatedNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
 import { emitCargoManifest, emitRust } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
@@ -39,7 +39,7 @@ export const rustTarget: Target = {
       path: "rust/Cargo.toml",
       contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version, context.packages.rust)}`,
     },
-    hostFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+    languageFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
     { path: prelude.path, contents: prelude.text },
     { path: readJson.path, contents: readJson.text },
     ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),

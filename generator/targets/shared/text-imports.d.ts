@@ -1,5 +1,5 @@
 /**
- * A host language's source file imported as text (the preludes under `targets/`); `build/text-imports.mjs`
+ * A target language's source file imported as text (the preludes under `targets/`); `build/text-imports.mjs`
  * makes every runner (esbuild, vitest, tsx) load it so.
  */
 declare module "*.go" {

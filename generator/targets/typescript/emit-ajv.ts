@@ -40,7 +40,7 @@ export async function emitAjvArtifact(context: ArtifactContext): Promise<Generat
   const schema = withoutAnnotations(buildJsonSchema(context.ir, { forAjv: true }));
   const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions }));
   const body =
-    reusableBody(context.previous.get(ajvArtifactPath), inputs) ??
+    reusableBody(context.lastTree.get(ajvArtifactPath), inputs) ??
     `${(await import("./compile-standalone.js")).compileStandalone(schema, refs)}\n`;
   const header = `// Ajv ${ajvVersion} standalone code; inputs sha256:${inputs}; body sha256:${sha256(body)}\n\n`;
   return [

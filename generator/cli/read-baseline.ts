@@ -10,9 +10,9 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-export type Previous = { ok: true; file: string; text: string; from: "file" | "git" } | { ok: false; problem: string };
+export type Baseline = { ok: true; file: string; text: string; from: "file" | "git" } | { ok: false; problem: string };
 
-export async function readPrevious(against: string, schemaPath: string, sourceName: string): Promise<Previous> {
+export async function readBaseline(against: string, schemaPath: string, sourceName: string): Promise<Baseline> {
   if (await isFile(against)) {
     try {
       return { ok: true, file: against, text: await readFile(against, "utf8"), from: "file" };

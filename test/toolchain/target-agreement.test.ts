@@ -23,7 +23,7 @@ import {
   generatedDir,
   goDir,
   goEnv,
-  hostsDir,
+  verdictProgramsDir,
   preparePython,
   root,
   run,
@@ -31,9 +31,9 @@ import {
   rustDir,
   rustEnv,
   systemPython,
-} from "../support/host-builds.js";
+} from "../support/target-builds.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
-import { consumerPlan } from "../support/host-consumers/consumer-plan.js";
+import { consumerPlan } from "../support/target-consumers/consumer-plan.js";
 import { type Verdict, readVerdictLines } from "../support/verdict-lines.js";
 
 const vectors = readVectors(generatedDir);
@@ -100,7 +100,7 @@ describe("the shared test vectors", () => {
     hosts["typescript"] = typescript;
     hosts["ajv"] = ajv;
     hosts["@hyperjump/json-schema"] = hyperjump;
-    const verdictsScript = join(hostsDir, "python/verdicts.py");
+    const verdictsScript = join(verdictProgramsDir, "python/verdicts.py");
     const [jsonschema, python, rustVerdicts, goVerdicts] = await Promise.all([
       runOk(systemPython, [verdictsScript, "schema", generatedDir, vectorsFile]),
       // -S: no site packages, so the generated package must validate with the standard library alone.

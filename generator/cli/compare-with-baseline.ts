@@ -10,8 +10,8 @@ import { diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import type { Semver } from "../model/semver.js";
 import { collectSessionLogs } from "./collect-inputs.js";
-import { previousVersion } from "./previous-version.js";
-import { readPrevious } from "./read-previous.js";
+import { baselineVersion } from "./baseline-version.js";
+import { readBaseline } from "./read-baseline.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { readSchema } from "./gen-steps.js";
@@ -40,11 +40,11 @@ export type Comparison =
     }
   | { readonly ok: false; readonly report: string };
 
-export async function comparePrevious(options: CompareOptions): Promise<Comparison> {
+export async function compareWithBaseline(options: CompareOptions): Promise<Comparison> {
   const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
   const current = await readSchema({ schemaPath, sourceName }, plainStyle);
   if (!current.ok) return current;
-  const previous = await readPrevious(options.against, schemaPath, sourceName);
+  const previous = await readBaseline(options.against, schemaPath, sourceName);
   if (!previous.ok) return { ok: false, report: previous.problem };
   const before = loadVocabulary(previous.file, previous.text);
   const after = loadVocabulary(sourceName, current.text);
@@ -61,7 +61,7 @@ export async function comparePrevious(options: CompareOptions): Promise<Comparis
     replayLogs: logs.logs,
   });
   const beforeVersion =
-    previous.from === "git" ? await previousVersion(options.against, schemaPath, process.cwd()) : undefined;
+    previous.from === "git" ? await baselineVersion(options.against, schemaPath, process.cwd()) : undefined;
   return { ok: true, before: previous.file, after: sourceName, changes, beforeVersion };
 }
 

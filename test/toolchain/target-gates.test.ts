@@ -2,7 +2,7 @@
  * Each target's package passes the gates its `Target` names, as a host's CI would run them (Go's
  * `gofmt -l` and `go vet`, Rust's `rustfmt --check` and `cargo clippy -- -D warnings`, Python's
  * pyright strict), so a target added with its gates is held to them here without an edit. They run over `generated/` and over the whole output of every fixture (the preludes the
- * fixtures do not store included), written to `.cache/cardc-hosts/gates/`, so a formatting rule that
+ * fixtures do not store included), written to `.cache/cardc-targets/gates/`, so a formatting rule that
  * depends on a name's length meets more than one vocabulary; and over the Python prelude as it stands
  * in `generator/targets/python/`, since only the helpers a vocabulary calls reach a package. The Go
  * and Rust preludes are files of every package, checked there. A missing tool fails, never skips.
@@ -14,7 +14,7 @@ import { debianCargoConfig } from "../../build/dist.mjs";
 import { fixtureNames, generateFixture } from "../support/fixture-trees.js";
 import { targets } from "../../generator/targets/index.js";
 import type { Gate } from "../../generator/targets/shared/target.js";
-import { cacheDir, generatedDir, goEnv, root, run, rustEnv, systemPython } from "../support/host-builds.js";
+import { cacheDir, generatedDir, goEnv, root, run, rustEnv, systemPython } from "../support/target-builds.js";
 
 const gatesDir = join(cacheDir, "gates");
 const cases = fixtureNames;

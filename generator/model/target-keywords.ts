@@ -1,5 +1,5 @@
 /**
- * The reserved words of the host languages other than TypeScript, in one place: the targets' code
+ * The reserved words of the target languages other than TypeScript, in one place: the targets' code
  * builders refuse them as identifiers (`targets/<language>/syntax.ts`), and the package-name checks
  * refuse them as the names a host's code imports (`package-names.ts`).
  */

@@ -16,7 +16,7 @@ const run = promisify(execFile);
  * `revision` is read in the schema's repository, as the schema was; the project's `package.json`
  * (in `projectDir`) is found relative to the schema, so a project outside that repository has none.
  */
-export async function previousVersion(
+export async function baselineVersion(
   revision: string,
   schemaPath: string,
   projectDir: string,

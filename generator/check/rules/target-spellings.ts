@@ -18,8 +18,8 @@ function noDollar(context: RuleContext, name: string): string {
   return `expected letters, digits or _ only, since ${languageList(refusing)} cannot spell $`;
 }
 
-export const hostSpellings: Rule = {
-  name: "names spell in every host language",
+export const targetSpellings: Rule = {
+  name: "names spell in every target language",
   check(context) {
     const found: Diagnostic[] = [];
     for (const declaration of context.declarations) {

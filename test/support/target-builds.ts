@@ -1,11 +1,11 @@
 /**
- * Builds what the host tests run, once per test run, in `.cache/cardc-hosts/` of the project (never
+ * Builds what the host tests run, once per test run, in `.cache/cardc-targets/` of the project (never
  * under `generated/`, which must hold exactly what `pnpm gen` writes; not under `node_modules/`,
  * which a copy of the project shares): a Cargo package and a Go module that depend on the generated
  * crate and package by path, and a Python folder with a pyright config. The sample consumers in
- * each, complete and with one arm missing, are written from the IR (`host-consumers/`), so a new
+ * each, complete and with one arm missing, are written from the IR (`target-consumers/`), so a new
  * card reaches them without an edit, and import the packages by the names the vocabulary's packages
- * got; the verdict programs of `test/hosts/`, the same for every vocabulary, reach the package through
+ * got; the verdict programs of `test/targets/`, the same for every vocabulary, reach the package through
  * one small file written here with its name. Nothing is downloaded: cargo reads Debian's crates from a
  * directory source with `net.offline`, Go runs with `GOPROXY=off` on the standard library only. A
  * missing toolchain fails loudly, never skips.
@@ -16,15 +16,15 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { debianCargoConfig } from "../../build/dist.mjs";
 import type { PackageNames } from "../../generator/model/package-names.js";
-import type { ConsumerPlan } from "./host-consumers/consumer-plan.js";
-import { goConsumers } from "./host-consumers/go-consumer.js";
-import { pythonConsumers } from "./host-consumers/python-consumer.js";
-import { rustConsumers } from "./host-consumers/rust-consumer.js";
+import type { ConsumerPlan } from "./target-consumers/consumer-plan.js";
+import { goConsumers } from "./target-consumers/go-consumer.js";
+import { pythonConsumers } from "./target-consumers/python-consumer.js";
+import { rustConsumers } from "./target-consumers/rust-consumer.js";
 
 export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const generatedDir = join(root, "generated");
-export const hostsDir = join(root, "test/hosts");
-export const cacheDir = join(root, ".cache/cardc-hosts");
+export const verdictProgramsDir = join(root, "test/targets");
+export const cacheDir = join(root, ".cache/cardc-targets");
 export const systemPython = "/usr/bin/python3";
 
 export interface RunResult {
@@ -99,7 +99,7 @@ export interface CrateSource {
 /**
  * Writes a consumer crate in `dir` that depends on the generated crate by path and on serde_json,
  * with the Debian directory source, and a library target, `vocabulary`, re-exporting the crate's
- * `check_named`: the name `test/hosts/rust/verdicts.rs` calls it by, whatever the crate is called.
+ * `check_named`: the name `test/targets/rust/verdicts.rs` calls it by, whatever the crate is called.
  */
 export function writeConsumerCrate(
   dir: string,
@@ -150,7 +150,7 @@ export function prepareRust(plan: ConsumerPlan): void {
   writeFileSync(join(rustDir, "consumer.rs"), consumers.complete);
   writeFileSync(join(rustDir, "missing_arm.rs"), consumers.missingArm);
   writeConsumerCrate(rustDir, "cards-hosts", { name: plan.packages.rust, path: join(generatedDir, "rust") }, [
-    { kind: "bin", name: "verdicts", path: join(hostsDir, "rust/verdicts.rs") },
+    { kind: "bin", name: "verdicts", path: join(verdictProgramsDir, "rust/verdicts.rs") },
     { kind: "bin", name: "consumer", path: join(rustDir, "consumer.rs") },
     { kind: "example", name: "missing_arm", path: join(rustDir, "missing_arm.rs") },
   ]);
@@ -176,12 +176,12 @@ export const goEnv = {
 
 /**
  * Writes a Go module in `dir` that requires the generated package's module from `path` by a
- * `replace`, and the file beside `test/hosts/go/verdicts/main.go` that imports the package by its
+ * `replace`, and the file beside `test/targets/go/verdicts/main.go` that imports the package by its
  * module path and gives its `Check` to the verdict program.
  */
 export function writeConsumerModule(dir: string, name: string, packages: PackageNames, path: string): void {
   mkdirSync(join(dir, "verdicts"), { recursive: true });
-  cpSync(join(hostsDir, "go/verdicts"), join(dir, "verdicts"), { recursive: true });
+  cpSync(join(verdictProgramsDir, "go/verdicts"), join(dir, "verdicts"), { recursive: true });
   writeFileSync(
     join(dir, "verdicts/vocabulary.go"),
     [
