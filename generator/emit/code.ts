@@ -19,6 +19,7 @@
  *
  *     layout((page) => (page.fits(oneLine) ? oneLine : block(code`${head}(`, args, code`)`)))
  */
+import { docLines } from "./doc-lines.js";
 import { identifierPattern } from "../model/names.js";
 
 export class Code {
@@ -221,10 +222,8 @@ export function lines(parts: readonly (Code | undefined)[]): Code {
 
 /** A `/** … *\/` block. `*\/` inside the text is broken up so the comment cannot end early. */
 export function docComment(paragraphs: readonly (string | undefined)[]): Code {
-  const body = paragraphs
-    .filter((paragraph): paragraph is string => paragraph !== undefined && paragraph !== "")
-    .flatMap((paragraph) => paragraph.split("\n"))
-    .map((line) => line.replaceAll("*/", "*\\/"));
+  // TypeScript's doc comments run their paragraphs together, line after line.
+  const body = paragraphs.flatMap((paragraph) => docLines([paragraph])).map((line) => line.replaceAll("*/", "*\\/"));
   if (body.length === 1) return new Code(`/** ${body[0]} */`);
   return new Code(["/**", ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"].join("\n"));
 }

@@ -40,6 +40,17 @@ export function buildVectors(ir: Ir): Vector[] {
   return vectors;
 }
 
+/** `value` without the fields an exclusive group holds apart from `name`. */
+function withoutPartners(
+  record: Pick<IrRecord, "exclusive">,
+  value: Record<string, unknown>,
+  name: string,
+): Record<string, unknown> {
+  const partners = new Set(record.exclusive.filter((group) => group.includes(name)).flat());
+  partners.delete(name);
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !partners.has(key)));
+}
+
 function recordVectors(
   label: string,
   type: string,
@@ -66,7 +77,8 @@ function recordVectors(
       id: `${at}/null`,
       type,
       valid: field.nullable || isUnknownType(field.type),
-      value: { ...full, [field.name]: null },
+      // null is a value, so the field is present: its exclusive partners leave, or the vector breaks the group.
+      value: { ...withoutPartners(record, full, field.name), [field.name]: null },
     });
     if (field.type.kind === "primitive" && field.type.name === "integer") {
       vectors.push({

@@ -3,20 +3,42 @@
  * unions (nested one level deep), with every field form (primitives, arrays, references to earlier
  * types, optional, nullable, bounds), exclusive groups, capabilities with fallbacks, deprecations,
  * and doc lines and tag values full of text that is hostile to generated code (`*\/`, `${`,
- * backslashes, quotes, line separators). Names are drawn so they can never collide with each other
+ * backslashes, quotes, line separators, NUL and other controls, bidi controls, a byte-order mark). Names are drawn so they can never collide with each other
  * or with a generated name: type names have one capital (derived names have two or start in
- * lowercase), tags and fields come from separate pools.
+ * lowercase), tags and fields come from separate pools. Every kind of name is also drawn from the
+ * names the target languages bind, reserve or build in (`support/target-names.ts`), where the checker
+ * accepts them, so `Object`, `Some`, `cast`, `type` or `self` meet every emitter.
  */
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/model/names.js";
 import { pascalCase } from "../../generator/model/casing.js";
 import { goEnumValueName, goFieldName } from "../../generator/targets/go/naming.js";
-import { rustFieldName } from "../../generator/targets/rust/naming.js";
-import { isRustFieldSpellable, isRustIdentifier } from "../../generator/targets/rust/naming.js";
+import { rustEnumVariant, rustFieldSpelling } from "../../generator/targets/rust/naming.js";
 import { reservedNames } from "../../generator/check/target-names.js";
 import { targetNamings } from "../../generator/targets/index.js";
+import { targetNames, targetTypeNames } from "./target-names.js";
 
-const hostileText = ["*/", "/*", "${x}", "`", "\\", '"', "\u2028", "\u2029", "</script>", "@deprecated", "é", "😀"];
+/**
+ * What a compiler refuses or a reader cannot see in a comment: NUL (go vet), other controls, NEL, a
+ * byte-order mark, bidi overrides and isolates (rustc), and white space gofmt would move.
+ */
+const unsafeInComments = ["\u0000", "\u0007", "\u000b", "\u0085", "\ufeff", "\u202e", "\u2066", "\u200f", "   ", "\t"];
+
+const hostileText = [
+  "*/",
+  "/*",
+  "${x}",
+  "`",
+  "\\",
+  '"',
+  "\u2028",
+  "\u2029",
+  "</script>",
+  "@deprecated",
+  "é",
+  "😀",
+  ...unsafeInComments,
+];
 
 /** A non-empty line of text, often carrying a piece that is hostile to generated code. */
 const text = fc
@@ -24,14 +46,23 @@ const text = fc
   .map(([plain, hostile]) => (hostile === undefined ? plain : `${plain}${hostile}`))
   .filter((line) => line.trim() !== "");
 
-const typeName = fc
-  .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
-  .filter((name) => !isReservedTypeName(name) && !reservedNames(targetNamings).includes(name));
+const typeName = fc.oneof(
+  fc
+    .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
+    .filter((name) => !isReservedTypeName(name) && !reservedNames(targetNamings).includes(name)),
+  fc.constantFrom(...targetTypeNames),
+);
 
-/** Field names: identifiers every host can spell; names of Object.prototype members are reserved. */
+/** A field, tag or enum value is a wire name, which no host refuses: keywords and built-ins included. */
+const targetWireName = fc.constantFrom(...targetNames.filter((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)));
+
+/** Field names: identifiers, a host's keywords and built-ins among them; names of Object.prototype members are reserved. */
 const fieldName = fc
-  .stringMatching(/^[a-z][a-zA-Z0-9_]{0,7}$/)
-  .filter((name) => !isObjectPrototypeKey(name) && isRustFieldSpellable(rustFieldName(name)));
+  .oneof(
+    fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,7}$/),
+    targetWireName.filter((name) => /^[a-z]/.test(name)),
+  )
+  .filter((name) => !isObjectPrototypeKey(name));
 
 /** Tag fields by nesting depth, kept apart from field names so no field can clash with a tag. */
 const tagFields = [
@@ -44,16 +75,15 @@ const tagValue = fc
   .oneof(
     fc.string({ minLength: 1, maxLength: 8 }),
     fc.constantFrom("*/", "a b", "${x}", "\u2028", "-1", "01", "1.5", "$ref", "Object"),
+    targetWireName,
   )
   .filter((value) => !isIntegerLikeKey(value) && !isObjectPrototypeKey(value));
 
 /** Enum values become Rust variants and Go constants, so their PascalCase form must start with a letter. */
-const enumValue = tagValue.filter(
-  (value) => /^[A-Za-z]/.test(pascalCase(value)) && isRustIdentifier(pascalCase(value)),
-);
+const enumValue = tagValue.filter((value) => /^[A-Za-z]/.test(pascalCase(value)));
 
 function spelledApart(names: readonly string[]): boolean {
-  return [rustFieldName, goFieldName].every((spell) => new Set(names.map(spell)).size === names.length);
+  return [rustFieldSpelling, goFieldName].every((spell) => new Set(names.map(spell)).size === names.length);
 }
 
 type Json = Record<string, unknown>;
@@ -177,7 +207,9 @@ function buildDocument(shape: Shape, names: readonly string[]): fc.Arbitrary<Jso
         // Distinct Go constants (`id` / `ID` are both `ID`) are distinct Rust variants too.
         .record({
           doc: text,
-          values: fc.uniqueArray(enumValue, { minLength: 1, maxLength: 4, selector: goEnumValueName }),
+          values: fc
+            .uniqueArray(enumValue, { minLength: 1, maxLength: 4, selector: goEnumValueName })
+            .filter((values) => new Set(values.map(rustEnumVariant)).size === values.length),
         })
         .map(({ doc, values }): [string, Json] => [name, { doc, enum: values }]),
     );

@@ -84,7 +84,7 @@ export const rustEnv = {
 };
 
 /** A throwaway crate's targets: `[[bin]]` or `[[example]]`, each a name and a source file. */
-interface CrateTarget {
+export interface CrateTarget {
   readonly kind: "bin" | "example";
   readonly name: string;
   readonly path: string;
@@ -114,10 +114,15 @@ export function writeConsumerCrate(
     join(dir, "vocabulary.rs"),
     `//! The generated crate's \`check_named\`, under the one name the verdict program uses.\npub use ${crate.name.replace(/-/g, "_")}::check_named;\n`,
   );
-  writeFileSync(join(dir, "Cargo.toml"), consumerCrateManifest(name, crate, targets));
+  writeFileSync(join(dir, "Cargo.toml"), consumerCrateManifest(name, [crate], targets));
 }
 
-function consumerCrateManifest(name: string, crate: CrateSource, targets: readonly CrateTarget[]): string {
+/** The manifest of a throwaway package `name` whose library is `vocabulary.rs`, over the generated crates and serde_json. */
+export function consumerCrateManifest(
+  name: string,
+  crates: readonly CrateSource[],
+  targets: readonly CrateTarget[],
+): string {
   return [
     "[package]",
     `name = ${JSON.stringify(name)}`,
@@ -132,7 +137,7 @@ function consumerCrateManifest(name: string, crate: CrateSource, targets: readon
     'path = "vocabulary.rs"',
     "",
     "[dependencies]",
-    `${crate.name} = { path = ${JSON.stringify(crate.path)} }`,
+    ...crates.map((crate) => `${crate.name} = { path = ${JSON.stringify(crate.path)} }`),
     'serde_json = "1"',
     "",
     ...targets.flatMap((target) => [

@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../../build/dist.mjs";
 import { fixtureNames, generateFixture } from "../support/fixture-trees.js";
 import { targets } from "../../generator/targets/index.js";
-import type { Gate } from "../../generator/targets/shared/target.js";
-import { cacheDir, generatedDir, goEnv, root, run, rustEnv, systemPython } from "../support/target-builds.js";
+import { gateProblem } from "../support/gate-invocation.js";
+import { cacheDir, generatedDir, root, run, systemPython } from "../support/target-builds.js";
 
 const gatesDir = join(cacheDir, "gates");
 const cases = fixtureNames;
@@ -44,20 +44,6 @@ beforeAll(async () => {
   writeFileSync(join(gatesDir, ".cargo/config.toml"), debianCargoConfig);
 });
 
-/** What a gate's program needs here: Go and cargo offline with their caches, pyright from the devDependencies. */
-function invocation(gate: Gate): { command: string; args: string[]; env: Record<string, string> } {
-  const [program, ...args] = gate.command;
-  const env = program === "go" ? goEnv : program === "cargo" ? rustEnv : {};
-  if (program === "pyright") {
-    return {
-      command: process.execPath,
-      args: [join(root, "node_modules/pyright/index.js"), "--pythonpath", systemPython, ...args],
-      env,
-    };
-  }
-  return { command: program, args, env };
-}
-
 describe.each(targets.filter((target) => target.gates.length > 0).map((target) => [target.name, target] as const))(
   "the %s",
   (_name, target) => {
@@ -65,14 +51,7 @@ describe.each(targets.filter((target) => target.gates.length > 0).map((target) =
       "passes %s over every tree",
       { timeout: 600_000 },
       async (_gate, gate) => {
-        const { command, args, env } = invocation(gate);
-        for (const tree of trees) {
-          const folder = join(tree, gate.folder);
-          for (const [file, text] of Object.entries(gate.files ?? {})) writeFileSync(join(folder, file), text);
-          const result = await run(command, args, { cwd: folder, env });
-          if (gate.silent) expect(`${result.stderr}${result.stdout}`, relative(gatesDir, tree)).toBe("");
-          expect(result.code, `${relative(gatesDir, tree)}: ${result.stdout}${result.stderr}`).toBe(0);
-        }
+        for (const tree of trees) expect(await gateProblem(gate, tree), relative(gatesDir, tree)).toBe("");
       },
     );
   },

@@ -3,6 +3,7 @@
  * identifiers that are no keyword, and doc comments split so every line starts with `//` (a Go line
  * comment ends only at a line break, so a doc line can never become code).
  */
+import { docLines } from "../../emit/doc-lines.js";
 import { Code, dialect, quoteEscaping } from "../../emit/code.js";
 import { isGoIdentifier } from "./naming.js";
 
@@ -22,10 +23,7 @@ export const go = dialect({
 
 /** `// …` lines for a doc comment; empty when there is nothing to say. */
 export function goDoc(paragraphs: readonly (string | undefined)[]): Code[] {
-  return paragraphs
-    .filter((paragraph): paragraph is string => paragraph !== undefined && paragraph !== "")
-    .flatMap((paragraph, index) => [...(index > 0 ? [""] : []), ...paragraph.split(/\r\n|\r|\n|\u2028|\u2029/)])
-    .map((line) => new Code(line === "" ? "//" : `// ${line}`));
+  return docLines(paragraphs).map((line) => new Code(line === "" ? "//" : `// ${line}`));
 }
 
 /**

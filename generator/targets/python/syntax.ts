@@ -3,6 +3,7 @@
  * could end or bend the literal escaped), identifiers that are no keyword, and `True`/`False`/`None`.
  * Doc text enters Python only as a docstring literal, so it can never become a statement.
  */
+import { docLines } from "../../emit/doc-lines.js";
 import { Code, dialect } from "../../emit/code.js";
 import { isPythonIdentifier } from "./naming.js";
 
@@ -26,6 +27,6 @@ export const python = dialect({
 
 /** A docstring: a plain string literal placed where Python reads documentation. */
 export function pythonDocstring(paragraphs: readonly (string | undefined)[]): Code | undefined {
-  const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
+  const text = docLines(paragraphs).join("\n");
   return text === "" ? undefined : python.literal(text);
 }

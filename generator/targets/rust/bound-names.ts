@@ -21,8 +21,12 @@ const named = [
   "Vec",
 ];
 
-/** The primitive types `lib.rs` names: a struct of that name would take their place in its signatures. */
-const primitives = ["str", "bool", "i64", "f64"];
+/**
+ * Rust's primitive types: `lib.rs` names some in its signatures, and serde's derives name others
+ * unqualified in the code they expand to (`usize`, `bool`, `u64`, `str`), which no path of ours can
+ * qualify, so a struct of that name has no spelling.
+ */
+const primitives = "bool char str u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize f32 f64".split(" ");
 
 /** The items of a Rust file's type namespace that `use prelude::*` brings into `lib.rs`. */
 export function rustPublicTypeNames(source: string): string[] {

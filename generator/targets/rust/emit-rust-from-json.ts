@@ -28,7 +28,7 @@ import { exclusivePairs, tagsOf, visitNamed } from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { rustArm, rustCall } from "./layout.js";
+import { rustArm, rustBraces, rustCall } from "./layout.js";
 import { rust } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -66,7 +66,7 @@ function emitObject(type: IrRecord | IrVariant): Statement {
   return fromJsonImpl(type.name, [
     code`let ${raw(reads ? "mut " : "")}fields = prelude::Fields::of(value, at)?;`,
     ...tags.map(tagCheck),
-    braces(
+    rustBraces(
       code`let decoded = Self`,
       type.fields.map((field) => fieldRead(field, fieldName(field.name))),
       "};",

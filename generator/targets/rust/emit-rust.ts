@@ -21,7 +21,7 @@ import { braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import { rustArm, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
+import { rustArm, rustBraces, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
@@ -102,8 +102,14 @@ function emitNamed(type: IrNamedType | IrVariant, eq: boolean): Statement[] {
  * other, but rustc warns that it is not UpperCamelCase, and clippy's gate denies warnings: the type
  * (with its variants, which a union names after its members) allows it.
  */
-function caseAllowance(name: string): Statement[] {
-  return /^[A-Z][A-Za-z0-9]*$/.test(name) ? [] : [code`#[allow(non_camel_case_types)]`];
+function caseAllowance(...names: readonly string[]): Statement[] {
+  return names.every((name) => /^[A-Z][A-Za-z0-9]*$/.test(name)) ? [] : [code`#[allow(non_camel_case_types)]`];
+}
+
+/** rustc's `non_snake_case` rule, for a field's spelling: no capital, no `__` once the ends are trimmed of `_` and `r#`. */
+function isRustSnakeCase(spelled: string): boolean {
+  const core = spelled.replace(/^r#/, "").replace(/^_+|_+$/g, "");
+  return !/[A-Z]/.test(core) && !core.includes("__");
 }
 
 /** The derives of a struct or union: `Eq` where it holds, serde's where no impl is written out. */
@@ -171,9 +177,13 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
   return [
     ...rustDoc([type.doc, ...exclusive, deprecatedNote(type)]),
     ...caseAllowance(type.name),
+    // `mNh_M9` is `m_nh__m9`, which rustc's snake case refuses; on the struct, the derives' code is allowed it too.
+    ...(type.fields.every((field) => isRustSnakeCase(fieldName(field.name).text))
+      ? []
+      : [code`#[allow(non_snake_case)]`]),
     derives(eq, true),
     code`#[serde(deny_unknown_fields)]`,
-    braces(
+    rustBraces(
       code`pub struct ${name}`,
       type.fields.flatMap((field) => [
         ...rustDoc([field.doc, deprecatedNote(field)]),
@@ -246,7 +256,7 @@ function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
   return [
     ...rustDoc([union.doc, deprecatedNote(union)]),
-    ...caseAllowance(union.name),
+    ...caseAllowance(union.name, ...union.members.map((member) => member.type.name)),
     derives(eq, true),
     serdeAttribute(code`tag = ${union.tag}`),
     braces(
@@ -272,7 +282,7 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
       `Open: a member with another "${union.tag}" is kept as JSON in \`${otherVariant(union)}\`; known members are checked strictly.`,
       deprecatedNote(union),
     ]),
-    ...caseAllowance(union.name),
+    ...caseAllowance(union.name, ...union.members.map((member) => member.type.name)),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
       ...union.members.flatMap((member) => [

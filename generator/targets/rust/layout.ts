@@ -13,7 +13,7 @@
  *         …
  *     )?;
  */
-import { type Code, type Page, type Statement, block, layout, raw } from "../../emit/code.js";
+import { type Code, type Page, type Statement, block, braces, layout, raw } from "../../emit/code.js";
 import { rust, rustIndentWidth } from "./syntax.js";
 
 const { code, join } = rust;
@@ -95,4 +95,9 @@ export function serdeAttribute(argument: Code): Statement {
     const line = code`#[serde(${argument})]`;
     return page.fits(line, page.widths["attribute"]) ? line : block(code`#[serde(`, [argument], code`)]`);
   });
+}
+
+/** `head { body }closing`, and `head {}` with nothing inside, as rustfmt writes an empty struct (`Self {}`). */
+export function rustBraces(head: Code, body: readonly Statement[], closing = "}"): Statement {
+  return body.length === 0 ? code`${head} {}${raw(closing.slice(1))}` : braces(head, body, closing);
 }

@@ -3,6 +3,7 @@
  * JSON's `\uXXXX`), identifiers that are no keyword, and doc text as `#[doc = "…"]` attributes, so a
  * doc line can never end a comment and become code.
  */
+import { docLines } from "../../emit/doc-lines.js";
 import { type Code, dialect, quoteEscaping } from "../../emit/code.js";
 import { isRustIdentifier } from "./naming.js";
 
@@ -27,6 +28,6 @@ export const rust = dialect({
 
 /** `#[doc = "…"]` lines; empty when there is nothing to say. */
 export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
-  const text = paragraphs.filter((paragraph) => paragraph !== undefined && paragraph !== "").join("\n\n");
+  const text = docLines(paragraphs).join("\n");
   return text === "" ? [] : [rust.code`#[doc = ${text}]`];
 }

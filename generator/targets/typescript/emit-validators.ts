@@ -13,7 +13,7 @@
  *     }
  *
  * `parseJson(typeName, text)` reads JSON text by the rules every host shares (docs/json.md) and runs
- * the named top-level type's `validateX`, the TypeScript entry of the cross-host contract.
+ * the named top-level type's `validateX`, the TypeScript entry of the cross-language contract.
  */
 import {
   type Code,

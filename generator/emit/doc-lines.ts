@@ -1,0 +1,55 @@
+/**
+ * Vocabulary text (a `doc`, a `deprecated` reason, a note about either) as the lines of a comment or
+ * docstring, the same in every target language. It is split at every line break a compiler or an
+ * editor honours; each code point a compiler refuses or a reader cannot see is written as a visible
+ * `\uXXXX` escape: controls (`go vet` refuses a NUL in a comment), the byte-order mark, and the bidi
+ * controls that make code read otherwise than it compiles (rustc denies them, CVE-2021-42574); each
+ * line loses its white space at either end (gofmt reads an indented line as a code block and rewrites
+ * it) and a paragraph its blank lines at either end and all but one of a run, as gofmt and rustfmt
+ * would, so the formatters' checks find nothing to change.
+ *
+ *     "Reads a file.\u2028\u2028\u2028  Kept\u202e  "  →  ["Reads a file.", "", "Kept\u202e"]  (the escape as text)
+ */
+
+/** Line breaks: JavaScript's and Unicode's; NEL (U+0085) is escaped instead, as a C1 control. */
+const lineBreak = /\r\n|\r|\n|\u2028|\u2029/;
+
+/** Controls but tab, DEL and C1, lone surrogates, the byte-order mark, and the bidi marks, embeddings, overrides and isolates. */
+function isUnsafe(point: number): boolean {
+  return (
+    (point < 0x20 && point !== 0x09) ||
+    (point >= 0x7f && point <= 0x9f) ||
+    (point >= 0xd800 && point <= 0xdfff) ||
+    (point >= 0x202a && point <= 0x202e) ||
+    (point >= 0x2066 && point <= 0x2069) ||
+    [0xfeff, 0x061c, 0x200e, 0x200f].includes(point)
+  );
+}
+
+function escaped(line: string): string {
+  let text = "";
+  for (const char of line) {
+    const point = char.codePointAt(0) ?? 0;
+    text += isUnsafe(point) ? `\\u${point.toString(16).padStart(4, "0")}` : char;
+  }
+  return text;
+}
+
+/** One paragraph's lines, escaped and trimmed, with no blank line at either end or two in a row. */
+function paragraphLines(paragraph: string): string[] {
+  const lines: string[] = [];
+  for (const line of paragraph.split(lineBreak).map((text) => escaped(text).trim())) {
+    if (line === "" && (lines.length === 0 || lines.at(-1) === "")) continue;
+    lines.push(line);
+  }
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
+}
+
+/** The lines of a doc made of paragraphs, one blank line between two; none when there is nothing to say. */
+export function docLines(paragraphs: readonly (string | undefined)[]): string[] {
+  return paragraphs
+    .map((paragraph) => paragraphLines(paragraph ?? ""))
+    .filter((lines) => lines.length > 0)
+    .flatMap((lines, index) => [...(index > 0 ? [""] : []), ...lines]);
+}

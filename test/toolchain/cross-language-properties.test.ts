@@ -1,0 +1,167 @@
+/**
+ * The cross-language property: random valid vocabularies (`support/dsl-arbitrary.ts`,
+ * their names drawn from what the target languages bind, reserve and build in, where the checker
+ * accepts them) compile in every target language, pass each target's gates as `target-gates` runs
+ * them, and their four entries from JSON text (TypeScript's `parseJson`, Python's `validate_json`,
+ * Go's `Check`, Rust's `check_named`) give every raw text of `support/raw-texts.ts` (each vector, and
+ * byte-level variants of the valid ones) the verdict it carries. The batch is compiled together where
+ * a toolchain allows (one `tsc`, one `go build`, one `cargo build`). The seed is fixed so CI is
+ * repeatable: CARDC_PROPERTY_SEED explores others, CARDC_CROSS_LANGUAGE_RUNS asks for more vocabularies.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { debianCargoConfig } from "../../build/dist.mjs";
+import type { PackageNames } from "../../generator/model/package-names.js";
+import { targets } from "../../generator/targets/index.js";
+import { type BatchMember, batchTypeName, writeBatchCrate, writeBatchGoModule } from "../support/batch-consumers.js";
+import { type TreeFolder, typeCheckTrees, writeTrees } from "../support/compile-trees.js";
+import { vocabularySource } from "../support/dsl-arbitrary.js";
+import { readVectors } from "../support/fixture-trees.js";
+import { gateProblem } from "../support/gate-invocation.js";
+import { generateOk, packageNamesOf } from "../support/generate.js";
+import { goEnv, verdictProgramsDir, runOk, rustEnv, systemPython } from "../support/target-builds.js";
+import { type RawText, rawTexts } from "../support/raw-texts.js";
+import { type Verdict, readVerdictLines } from "../support/verdict-lines.js";
+
+const seed = Number(process.env["CARDC_PROPERTY_SEED"] ?? 20261130);
+const vocabularyCount = Number(process.env["CARDC_CROSS_LANGUAGE_RUNS"] ?? 12);
+if (!Number.isInteger(vocabularyCount) || vocabularyCount < 1) {
+  throw new Error("CARDC_CROSS_LANGUAGE_RUNS must be a positive integer");
+}
+
+type Validators = Record<string, (value: unknown) => unknown>;
+type ParseJson = (
+  typeName: string,
+  text: string,
+) => { ok: boolean; errors?: readonly { text: string; path: string }[] };
+
+interface Member extends BatchMember {
+  readonly source: string;
+}
+
+let folder: TreeFolder;
+let members: Member[] = [];
+
+beforeAll(async () => {
+  const sources = fc.sample(vocabularySource, { seed, numRuns: vocabularyCount }).map((source, index) => {
+    // Each its own id, so its packages have names of their own and one Go module or crate graph holds them all.
+    const document = JSON.parse(source) as { id: string };
+    return JSON.stringify({ ...document, id: `urn:cardc:property-${index}` }, null, 2);
+  });
+  const generated = await Promise.all(sources.map((source) => generateOk(source, "property.json")));
+  folder = writeTrees(
+    "cross-language",
+    generated.map((result) => result.files),
+  );
+  mkdirSync(join(folder.root, ".cargo"), { recursive: true });
+  writeFileSync(join(folder.root, ".cargo/config.toml"), debianCargoConfig);
+  members = sources.map((source, index) => ({ source, packages: packageNamesOf(source), tree: folder.treeAt(index) }));
+}, 120_000);
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- unset when beforeAll failed
+afterAll(() => folder?.remove());
+
+describe(`random vocabularies (seed ${seed}, ${vocabularyCount} of them)`, () => {
+  it("compile under strict tsc, all in one run", { timeout: 120_000 }, async () => {
+    expect(await typeCheckTrees(folder), `seed ${seed}: trees in ${folder.root}`).toBe("");
+  });
+
+  describe.each(targets.filter((target) => target.gates.length > 0).map((target) => [target.name, target] as const))(
+    "as the %s",
+    (_name, target) => {
+      it.each(target.gates.map((gate) => [gate.name, gate] as const))(
+        "pass %s",
+        { timeout: 600_000 },
+        async (_gate, gate) => {
+          for (const member of members) {
+            expect(await gateProblem(gate, member.tree), `seed ${seed}: ${member.tree}\n${member.source}`).toBe("");
+          }
+        },
+      );
+    },
+  );
+
+  it("give every raw text the same verdict in every language, its own", { timeout: 600_000 }, async () => {
+    const texts: RawText[] = [];
+    const byMember: RawText[][] = [];
+    const typescript = new Map<string, Verdict>();
+    for (const [index, member] of members.entries()) {
+      const validators = (await import(join(member.tree, "validators.ts"))) as Validators;
+      const isValid = (type: string, value: unknown) => validators[`is${type}`]?.(value) === true;
+      const own = rawTexts(readVectors(member.tree), isValid).map((text) => ({ ...text, id: `${index}/${text.id}` }));
+      byMember.push(own);
+      texts.push(...own);
+      const parseJson = validators["parseJson"] as unknown as ParseJson;
+      for (const text of own) {
+        const result = parseJson(text.type, text.text);
+        typescript.set(text.id, { valid: result.ok, error: result.errors?.[0]?.text ?? "" });
+      }
+    }
+    // Every vocabulary meets rules broken and kept.
+    for (const own of byMember) {
+      expect(own.some((text) => text.valid)).toBe(true);
+      expect(own.some((text) => text.id.endsWith("~byte-order-mark"))).toBe(true);
+    }
+
+    const root = join(folder.root, "verdicts");
+    const indexed = byMember.flatMap((own, index) =>
+      own.map(({ id, type, text }) => ({ id, type: batchTypeName(index, type), text })),
+    );
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, "texts.json"), JSON.stringify(indexed));
+    const [python, go, rust] = await Promise.all([
+      pythonVerdicts(root, byMember),
+      goVerdicts(root, texts.length),
+      rustVerdicts(root, texts.length),
+    ]);
+    const hosts: Record<string, ReadonlyMap<string, Verdict>> = { typescript, python, go, rust };
+    const wrong = texts.flatMap((text) => {
+      const verdicts = Object.entries(hosts).map(([host, verdicts]) => [host, verdicts.get(text.id)] as const);
+      if (verdicts.every(([, verdict]) => verdict?.valid === text.valid)) return [];
+      return [
+        [
+          `${text.id}: expected ${text.valid ? "valid" : "invalid"} as ${text.type}`,
+          `    text: ${text.text.slice(0, 300)}`,
+          ...verdicts.map(
+            ([host, verdict]) =>
+              `    ${host}: ${verdict?.valid ? "valid" : "invalid"} ${verdict?.error.slice(0, 200) ?? ""}`,
+          ),
+        ].join("\n"),
+      ];
+    });
+    expect(wrong.join("\n"), `seed ${seed}`).toBe("");
+  });
+});
+
+/** Python's verdicts, one standard-library process per vocabulary, each on its own texts. */
+async function pythonVerdicts(root: string, byMember: readonly (readonly RawText[])[]): Promise<Map<string, Verdict>> {
+  const verdicts = new Map<string, Verdict>();
+  for (const [index, member] of members.entries()) {
+    const own = byMember[index] ?? [];
+    const file = join(root, `python-${index}.json`);
+    writeFileSync(file, JSON.stringify(own.map(({ id, type, text }) => ({ id, type, text }))));
+    const module = (member.packages as PackageNames).pythonImport;
+    const script = join(verdictProgramsDir, "python/verdicts.py");
+    const { stdout } = await runOk(systemPython, ["-S", script, "generated", member.tree, file, module]);
+    for (const [id, verdict] of readVerdictLines("python", stdout, own.length)) verdicts.set(id, verdict);
+  }
+  return verdicts;
+}
+
+async function goVerdicts(root: string, count: number): Promise<ReadonlyMap<string, Verdict>> {
+  const module = join(root, "go");
+  writeBatchGoModule(module, members);
+  await runOk("go", ["build", "-o", `${module}/bin/`, "./verdicts"], { cwd: module, env: goEnv });
+  const { stdout } = await runOk(join(module, "bin/verdicts"), [join(root, "texts.json")]);
+  return readVerdictLines("go", stdout, count);
+}
+
+async function rustVerdicts(root: string, count: number): Promise<ReadonlyMap<string, Verdict>> {
+  const crate = join(root, "rust");
+  writeBatchCrate(crate, members);
+  const env = { ...rustEnv, CARGO_TARGET_DIR: join(root, "rust-target") };
+  await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: crate, env });
+  const { stdout } = await runOk(join(env.CARGO_TARGET_DIR, "debug/verdicts"), [join(root, "texts.json")]);
+  return readVerdictLines("rust", stdout, count);
+}
