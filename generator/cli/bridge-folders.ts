@@ -13,6 +13,13 @@ export function bridgeFolders(given: unknown, settings: Pick<ProjectSettings, "b
   return named.length > 0 ? named : (settings.bridges ?? wholeProject);
 }
 
-/** The help line every command that searches bridges shows for `--bridges`. */
-export const bridgesOptionHelp = `  --bridges <dir>  a folder of hand-written bridges (repeatable; default: package.json's
-                   cardc.bridges, else the whole project; tests are searched only when named)`;
+/**
+ * The help lines every command that searches bridges shows for `--bridges`, their descriptions
+ * starting at `column` so they line up with the command's other options.
+ */
+export function bridgesOptionHelp(column: number): string {
+  const option = "  --bridges <dir>".padEnd(column);
+  const indent = " ".repeat(column);
+  return `${option}a folder of hand-written bridges (repeatable; default: package.json's
+${indent}cardc.bridges, else the whole project; tests are searched only when named)`;
+}

@@ -35,12 +35,12 @@ version when the old side has one: a release tag v<MAJOR.MINOR.PATCH>, or packag
 revision. \`cardc release-check\` holds package.json's version to it.
 
 options:
-  --against <ref|file>  the previous version (required)
+  --against <ref|file>  the baseline: a git revision or a file (required)
   --format <format>     text (default), json, or github (workflow annotations)
   --allow <classes>     classes that do not fail the command, comma-separated: wire, source,
                         wire,source, or none (default: source)
   --replay <dir>        recorded session logs (default: test/replay)
-${bridgesOptionHelp}
+${bridgesOptionHelp(24)}
 
 exit codes:
   0   no change of a class that is not allowed

@@ -28,7 +28,7 @@ or stale). An invalid save keeps the last good tree; every write is a whole-tree
 options:
   --check          compare instead of writing
   --watch          regenerate on every save until stopped
-${bridgesOptionHelp}
+${bridgesOptionHelp(19)}
 
 exit codes:
   0   written, or (--check) up to date, or (--watch) stopped by a signal

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { didYouMean } from "../check/suggest.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
+import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
 import { loadProjectSettings } from "./project-settings.js";
 import { usagePointer } from "./usage.js";
@@ -39,7 +40,7 @@ export function overviewHelp(): string {
 commands:
 ${commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join("\n")}
 
-Run \`cardc <command> --help\` for a command's options and exit codes.
+Run \`cardc <command> --help\` for a command's options and exit codes, \`cardc --version\` for the version.
 
 ${sharedOptionsHelp}
 
@@ -79,6 +80,10 @@ export async function main(
   listenForStop: () => AbortSignal = neverStop,
 ): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === "--version" || name === "-v") {
+    terminal.info(compilerVersion());
+    return exitCodes.ok;
+  }
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     if (name === undefined) {
       terminal.error(`no command given\n\n${overviewHelp()}`);

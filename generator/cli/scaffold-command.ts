@@ -19,13 +19,13 @@ every folder or file given, else as cardc gen searches; tests only when their fo
 named), whether the vocabulary was generated into the project or installed as a package, and
 inserts, for each variant a bridge has no arm for, a stub with the arm's typed signature and a
 TODO body that still fails the typecheck until the arm is written, laid out as the file lays out
-its code. Existing arms, calls
-under // @ts-expect-error and the rest of each file are left as they are; running it again
-changes nothing.
+its code. Existing arms, calls under // @ts-expect-error and the rest of each file are left as
+they are; running it again changes nothing. The bridges are read through the project's
+tsconfig.json, which a host that installed the vocabulary as a package needs as well.
 
 options:
-${bridgesOptionHelp}
-  --project <file>  the tsconfig the bridges compile with (default: tsconfig.json)
+${bridgesOptionHelp(24)}
+  --project <tsconfig>  the tsconfig the bridges compile with (default: tsconfig.json)
 
 exit codes:
   0   done (stubs inserted, or nothing was missing)

@@ -23,11 +23,19 @@ import { type Ir, type IrUnion, type IrVariant, leavesOf } from "../lower/ir.js"
 import { galleryStyle } from "./gallery-style.js";
 
 /**
- * Renders a value of one union as a host shows it, as markup (the host's own `Html`, which may come
- * from another copy of the builder than this one, so only its `text` is relied on); with `lacking`,
- * as a host without that capability shows it. May throw for a value it has no arm for.
+ * Renders a value of one union as a host shows it, as markup: an HTML string, or the host's own
+ * `Html` (which may come from another copy of the builder than this one, so only its `text` is relied
+ * on); with `lacking`, as a host without that capability shows it. May throw for a value it has no
+ * arm for. A renderer that returns anything else shows the card as its fields, never as "undefined".
  */
-export type CardRenderer = (value: unknown, lacking?: string) => { readonly text: string };
+export type CardRenderer = (value: unknown, lacking?: string) => string | { readonly text: string };
+
+/** The markup a renderer returned, or `undefined` when it returned none. */
+function markupOf(rendered: unknown): string | undefined {
+  if (typeof rendered === "string") return rendered;
+  const text = typeof rendered === "object" && rendered !== null ? (rendered as { text?: unknown }).text : undefined;
+  return typeof text === "string" ? text : undefined;
+}
 
 export function emitGallery(ir: Ir, notice: string, renderers: Readonly<Record<string, CardRenderer>>): string {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
@@ -106,7 +114,8 @@ function renderWith(
 ): { card: Html; by: "host" | "fields" } {
   if (renderer !== undefined) {
     try {
-      return { card: new Html(renderer(example, lacking).text), by: "host" };
+      const markup = markupOf(renderer(example, lacking));
+      if (markup !== undefined) return { card: new Html(markup), by: "host" };
     } catch {
       // The host has no arm for this card yet; the generic card below still shows it.
     }

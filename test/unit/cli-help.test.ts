@@ -3,6 +3,7 @@
  * its exit codes (at least success, usage and internal error) and the shared `--schema` / `--out`. The registry is
  * iterated, so a newly registered command is covered without touching this file.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { commands } from "../../generator/cli/commands.js";
 import { exitCodes } from "../../generator/cli/exit-codes.js";
@@ -43,6 +44,15 @@ describe("cardc --help", () => {
       }
     },
   );
+
+  it.each(["--version", "-v"])("answers %s with the compiler's version, which the packages name", async (flag) => {
+    const terminal = recordingTerminal();
+    expect(await main([flag], terminal)).toBe(exitCodes.ok);
+    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    expect(terminal.text()).toBe(manifest.version);
+  });
 
   it.each(commands.map((command) => command.name))("%s rejects an unknown option with exit 64", async (name) => {
     const terminal = recordingTerminal();

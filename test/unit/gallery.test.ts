@@ -68,4 +68,15 @@ describe("card gallery", () => {
     expect(page).not.toContain('data-rendered-by="fields"');
     expect(page.match(/data-rendered-by="host"/g)).toHaveLength(exampleCount);
   });
+
+  it("takes a renderer's HTML string as its markup, and shows a card as its fields when a renderer returns no markup", async () => {
+    const { ir } = await generateOk(referenceSchema);
+    const page = emitGallery(ir, "<!-- notice -->", {
+      View: (value: unknown) =>
+        (value as { card: string }).card === "plain" ? '<p class="from-string">plain</p>' : undefined,
+    } as unknown as Parameters<typeof emitGallery>[2]);
+    expect(page).toContain('<p class="from-string">plain</p>');
+    expect(page).not.toContain("undefined</div>");
+    expect(page.match(/data-rendered-by="fields"/g)).toHaveLength(2);
+  });
 });

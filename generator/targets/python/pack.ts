@@ -9,6 +9,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
 
 /** A TOML basic string: JSON's escapes are all valid TOML escapes. */
@@ -82,7 +83,21 @@ function sourceDateEpoch(): string {
   return process.env["SOURCE_DATE_EPOCH"] ?? "315532800";
 }
 
+/** Refuses, with what to do, an interpreter that cannot build a wheel: no setuptools, or no wheel. */
+async function requireBuildTools(context: PackContext): Promise<void> {
+  try {
+    await context.run(context.python, ["-c", "import setuptools, wheel"]);
+  } catch (error) {
+    if (!(error instanceof PackError) || error.unavailable) throw error;
+    throw new PackError(
+      `${context.python} cannot build a wheel: it lacks setuptools or wheel; install both there (python3-setuptools and python3-wheel on Debian), or pass --python with an interpreter that has them`,
+      true,
+    );
+  }
+}
+
 export async function packPython(context: PackContext): Promise<readonly string[]> {
+  await requireBuildTools(context);
   const stage = mkdtempSync(join(tmpdir(), "cardc-python-"));
   try {
     cpSync(join(context.outDir, "python"), stage, { recursive: true });
