@@ -56,6 +56,9 @@ exit codes:
       return watchVocabulary(paths, bridges, context.terminal, context.listenForStop());
     }
     const { runGen } = await import("./run-gen.js");
-    return runGen({ schema: context.schema, out: context.out, check, bridges }, context.terminal);
+    return runGen(
+      { schema: context.schema, out: context.out, check, bridges, settings: context.settings },
+      context.terminal,
+    );
   },
 };

@@ -11,7 +11,7 @@ import { generate } from "../core/generate.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import type { GenPaths } from "./gen-paths.js";
-import { loadProjectSettings } from "./project-settings.js";
+import type { ProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
@@ -34,20 +34,19 @@ export async function readSchema(
 }
 
 /**
- * Reads the schema and generates in memory, with the settings the project's `package.json` gives
- * (read again on every run, so `--watch` sees a new version); an unreadable or invalid schema, or bad
- * project settings, becomes a report.
+ * Reads the schema and generates in memory, with the version and package names the project's
+ * settings give (`main` read them; `--watch` reads them again on every save); an unreadable or
+ * invalid schema becomes a report.
  */
-export async function loadVocabulary(paths: GenPaths, style: Style): Promise<LoadedVocabulary> {
-  const [read, project, lastTree] = await Promise.all([
-    readSchema(paths, style),
-    loadProjectSettings(process.cwd()),
-    readLastTree(paths.outPath),
-  ]);
+export async function loadVocabulary(
+  paths: GenPaths,
+  settings: Pick<ProjectSettings, "version" | "packages">,
+  style: Style,
+): Promise<LoadedVocabulary> {
+  const [read, lastTree] = await Promise.all([readSchema(paths, style), readLastTree(paths.outPath)]);
   if (!read.ok) return read;
-  if (!project.ok) return project;
   const text = read.text;
-  const { version, packages } = project.settings;
+  const { version, packages } = settings;
   const result = await generate(text, { sourceName: paths.sourceName, version, packages, lastTree });
   if (!result.ok)
     return {

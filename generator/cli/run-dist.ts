@@ -57,7 +57,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
     return released;
   }
   const paths = resolveGenPaths(options.schema, options.out);
-  const loaded = await loadVocabulary(paths, errorStyle(terminal));
+  const loaded = await loadVocabulary(paths, settings, errorStyle(terminal));
   if (!loaded.ok) {
     terminal.error(loaded.report);
     return exitCodes.invalidSchema;

@@ -9,6 +9,7 @@ import { exitCodes } from "./exit-codes.js";
 import { type GenPaths, resolveGenPaths } from "./gen-paths.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import { loadVocabulary } from "./gen-steps.js";
+import type { ProjectSettings } from "./project-settings.js";
 import { styleDiff } from "./style.js";
 import { errorStyle, type Terminal } from "./terminal.js";
 
@@ -18,12 +19,14 @@ export interface GenOptions {
   readonly check: boolean;
   /** Folders (relative to the working directory) whose hand-written bridges are checked for arms. */
   readonly bridges: readonly string[];
+  /** What the project's `package.json` says (`main` read it). */
+  readonly settings: ProjectSettings;
 }
 
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
   const paths = resolveGenPaths(options.schema, options.out);
   const style = errorStyle(terminal);
-  const loaded = await loadVocabulary(paths, style);
+  const loaded = await loadVocabulary(paths, options.settings, style);
   if (!loaded.ok) {
     terminal.error(loaded.report);
     return exitCodes.invalidSchema;

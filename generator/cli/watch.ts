@@ -15,6 +15,7 @@ import { summariseChange } from "./change-summary.js";
 import { exitCodes } from "./exit-codes.js";
 import type { GenPaths } from "./gen-paths.js";
 import { loadVocabulary } from "./gen-steps.js";
+import { loadProjectSettings } from "./project-settings.js";
 import { describeWriteFailure, findArmProblems, writeGenerated } from "./gen-write.js";
 import { errorStyle, infoStyle, type Terminal } from "./terminal.js";
 
@@ -31,7 +32,9 @@ export async function watchVocabulary(
   let previous: Ir | undefined;
 
   const regenerate = async (): Promise<void> => {
-    const loaded = await loadVocabulary(paths, errorStyle(terminal));
+    // Read again on every save, so a new version in package.json reaches the next tree.
+    const project = await loadProjectSettings(process.cwd());
+    const loaded = project.ok ? await loadVocabulary(paths, project.settings, errorStyle(terminal)) : project;
     if (!loaded.ok) {
       terminal.error(loaded.report);
       terminal.error(`kept the last good ${paths.outName}/; waiting for the next save.`);

@@ -1,17 +1,18 @@
 /** Test helpers around the pure generator core: generate from text or a file, failing loudly on diagnostics. */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadProjectSettings } from "../../generator/cli/project-settings.js";
 import { generate, type GenerateResult } from "../../generator/core/generate.js";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { derivePackageNames, type GivenPackageNames, type PackageNames } from "../../generator/model/package-names.js";
 
-const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  version: string;
-  cardc: { packages: GivenPackageNames };
-};
+/** This project's settings, read as `cardc` reads them. */
+const loaded = await loadProjectSettings(fileURLToPath(new URL("../..", import.meta.url)));
+if (!loaded.ok) throw new Error(loaded.report);
 
-export const projectVersion: string = manifest.version;
+export const projectVersion: string = loaded.settings.version;
 /** The names `cardc.packages` gives, which `cardc gen` run in this project gives any vocabulary it compiles. */
-export const projectPackages: GivenPackageNames = manifest.cardc.packages;
+export const projectPackages: GivenPackageNames = loaded.settings.packages;
 
 export const realSchemaPath = new URL("../../schema/cards.json", import.meta.url);
 
