@@ -1,14 +1,13 @@
 /**
  * Rename a type or variant name: the declaration (a key under `types`, or a variant's `name`) and
- * every `"type"` that names it, keeping any `[]`. The new name is held to the compiler's own naming
- * rules: it must be an identifier, no reserved word, not already declared, and the naming rules run
- * over the renamed document must raise nothing about it (a generated name such as `isX` colliding
- * with a declared type, a spelling a target language refuses; `rename-check.ts`). A refusal says why,
- * in the words `gen` would use. A tag value is not renamed: it is what travels on the wire.
+ * every `"type"` that names it, keeping any `[]`. The new name must not be declared already (said with
+ * where), and the compiler's naming rules run over the renamed document must raise nothing about it:
+ * an identifier, no reserved word, no generated name such as `isX` colliding with a declared type, a
+ * spelling every target language accepts (`rename-check.ts`). A refusal says why, in the words `gen`
+ * would use. A tag value is not renamed: it is what travels on the wire.
  */
 import type { Range, TextEdit, WorkspaceEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { identifierPattern, isReservedTypeName } from "../model/names.js";
 import { describePosition } from "../model/pointer.js";
 import { rangeOf } from "./ranges.js";
 import { spansNaming } from "./references.js";
@@ -47,15 +46,6 @@ export function renameAt(
     return { ok: false, message: `"${target.name}" is not declared here, so there is nothing to rename` };
   }
   if (newName === target.name) return { ok: true, edit: { changes: { [document.uri]: [] } } };
-  if (!identifierPattern.test(newName)) {
-    return {
-      ok: false,
-      message: `"${newName}" is not a type name; expected an identifier (letters, digits, _ or $, not starting with a digit)`,
-    };
-  }
-  if (isReservedTypeName(newName)) {
-    return { ok: false, message: `"${newName}" is reserved in a generated language; expected another name` };
-  }
   const taken = index.types.find((symbol) => symbol.name === newName);
   if (taken !== undefined) {
     const at = describePosition(index.source.text, taken.nameSpan.start);

@@ -37,9 +37,9 @@ describe("rename", () => {
   );
 
   it.each([
-    ["Not A Name", '"Not A Name" is not a type name; expected an identifier'],
-    ["9Lives", '"9Lives" is not a type name; expected an identifier'],
-    ["class", '"class" is reserved in a generated language; expected another name'],
+    ["Not A Name", 'cannot rename to "Not A Name": found type name "Not A Name"; expected an identifier'],
+    ["9Lives", 'cannot rename to "9Lives": found type name "9Lives"; expected an identifier'],
+    ["class", 'found type name "class"; it is reserved in a generated language, expected another name'],
     ["String", 'found type name "String", which the generated Rust code binds itself; expected another name'],
     ["Note", '"Note" is already declared at 8:6; expected a name no type or variant has'],
     ["PlainView", '"PlainView" is already declared at 19:29'],
