@@ -6,16 +6,14 @@
  * result the model can read; every call runs within a time limit and can be cancelled
  * (`call-limits.ts`).
  */
-import {
-  validateToolCallView,
-  validateToolResult,
-  validateToolResultView,
-  type ToolCallView,
-  type ToolResult,
-  type ToolResultView,
-} from "../../../generated/index.js";
+import type { ToolResult } from "../../../generated/index.js";
 import { describeError } from "../../core/describe.js";
-import { softPresentCall, softPresentResult, type PresentFallback } from "../../core/present.js";
+import type { InputCheck, PresentFallback } from "../../core/present.js";
+import {
+  softenToolPresenters,
+  type SoftToolPresenters,
+  type ToolPresenters,
+} from "../../presenters/tool-presenters.js";
 import { bash } from "./bash.js";
 import { edit } from "./edit.js";
 import { glob } from "./glob.js";
@@ -30,9 +28,7 @@ import type { Workspace } from "./workspace.js";
 import { write } from "./write.js";
 
 /** A tool as a session uses it: presenters that take whatever a log holds and never throw, and the live run. */
-export interface SoftTool {
-  readonly presentCall: (args: unknown) => ToolCallView | undefined;
-  readonly presentResult: (args: unknown, result: unknown) => ToolResultView | undefined;
+export interface SoftTool extends SoftToolPresenters {
   /** Runs the call for real; `cancel` stops it (it then settles as a failed result, as it does when its time is up). */
   readonly run: (args: unknown, workspace: Workspace, cancel?: AbortSignal) => Promise<ToolResult>;
 }
@@ -57,6 +53,15 @@ export function demoTools(
   return new Map(allDemoTools.map((tool) => soften(tool as DemoTool<unknown>, onFallback, { shell, callTimeoutMs })));
 }
 
+/** A demo tool's presenters as the soft wrapper takes them: bound, and behind the tool's own argument check. */
+function presentersOf<Args>(tool: DemoTool<Args>, validateArgs: InputCheck<Args>): ToolPresenters<Args> {
+  return {
+    presentCall: (args) => tool.presentCall(args),
+    presentResult: (args, result) => tool.presentResult(args, result),
+    validateArgs,
+  };
+}
+
 function soften<Args>(
   tool: DemoTool<Args>,
   onFallback: (fallback: PresentFallback) => void,
@@ -66,19 +71,7 @@ function soften<Args>(
   return [
     tool.name,
     {
-      presentCall: softPresentCall(tool.presentCall, {
-        name: `${tool.name}.presentCall`,
-        validateView: validateToolCallView,
-        validateArgs,
-        onFallback,
-      }),
-      presentResult: softPresentResult(tool.presentResult, {
-        name: `${tool.name}.presentResult`,
-        validateView: validateToolResultView,
-        validateArgs,
-        validateResult: validateToolResult,
-        onFallback,
-      }),
+      ...softenToolPresenters(tool.name, presentersOf(tool, validateArgs), onFallback),
       run: async (args, workspace, cancel) => {
         const checked = validateArgs(args);
         if (!checked.ok) return failed(`invalid arguments: ${checked.errors.map((error) => error.text).join("; ")}`);

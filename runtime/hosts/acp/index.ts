@@ -18,4 +18,8 @@ export {
   type ToolCallLifecycleUpdate,
   type ToolCallRequest,
 } from "./tool-call-lifecycle.js";
-export { softenToolPresenters, type SoftToolPresenters, type ToolPresenters } from "./tool-presenters.js";
+export {
+  softenToolPresenters,
+  type SoftToolPresenters,
+  type ToolPresenters,
+} from "../../presenters/tool-presenters.js";

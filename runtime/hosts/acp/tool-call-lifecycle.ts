@@ -5,7 +5,7 @@
  * and `fail` a `failed` update saying why, for a call that ended without a result. Each step sends
  * exactly one update, built by the ACP bridge for the session's cwd and terminal capability.
  *
- * Presenters run behind the soft wrapper (`tool-presenters.ts`): a tool the harness has no
+ * Presenters run behind the soft wrapper (`runtime/presenters/tool-presenters.ts`): a tool the harness has no
  * presenters for, a presenter that declines or falls back, and a result that is not a `ToolResult`
  * all give the generic card, with the reason reported through `onFallback`; no step throws unless
  * `send` does. The lifecycle remembers each open call (its tool, arguments and pending card) until
@@ -22,7 +22,11 @@ import {
 } from "../../../generated/index.js";
 import { acpToolCall, acpToolCallUpdate } from "./bridge.js";
 import type { AcpSession, AcpToolCall, AcpToolCallUpdate } from "./context.js";
-import { softenToolPresenters, type SoftToolPresenters, type ToolPresenters } from "./tool-presenters.js";
+import {
+  softenToolPresenters,
+  type SoftToolPresenters,
+  type ToolPresenters,
+} from "../../presenters/tool-presenters.js";
 
 /** A tool call as the model asked for it; `id` becomes the ACP `toolCallId`, unique within the session. */
 export interface ToolCallRequest {

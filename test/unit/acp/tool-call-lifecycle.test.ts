@@ -11,6 +11,7 @@ import type { ToolCallView, ToolResult } from "../../../generated/types.js";
 import type { PresentFallback } from "../../../runtime/core/present.js";
 import {
   createToolCallLifecycle,
+  softenToolPresenters,
   type ToolCallLifecycle,
   type ToolCallLifecycleUpdate,
   type ToolPresenters,
@@ -281,6 +282,14 @@ describe("the tool-call lifecycle", () => {
       "shell.presentCall: the presenter threw (Error: no card today), showing the generic card",
       "shell.presentResult: the presenter threw (Error: no card today), showing the generic card",
     ]);
+  });
+
+  it("takes presenters already soft as they are, a spread of them included, so a card is checked once", () => {
+    const soft = softenToolPresenters("shell", shell);
+    expect(softenToolPresenters("shell", soft)).toBe(soft);
+    const spread = softenToolPresenters("shell", { ...soft });
+    expect([spread.presentCall, spread.presentResult]).toEqual([soft.presentCall, soft.presentResult]);
+    expect(softenToolPresenters("shell", shell).presentCall).not.toBe(soft.presentCall);
   });
 
   it("never calls a presenter with arguments its check refused", () => {
