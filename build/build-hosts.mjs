@@ -13,6 +13,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeBundle } from "./esbuild-options.mjs";
 import { inputHash, isFresh, recordHash } from "./stale.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,6 +24,8 @@ const stampPath = join(dist, ".hosts-hash");
 const inputs = [
   "package.json",
   "tsconfig.json",
+  "build/build-hosts.mjs",
+  "build/esbuild-options.mjs",
   "index.ts",
   "lib",
   "runtime",
@@ -31,16 +34,11 @@ const inputs = [
 
 /** esbuild's options for one bundle of hosts: ESM for node 20, packages left to node, `@cardc/runtime` to its sources. */
 const bundleOptions = {
+  ...nodeBundle,
   absWorkingDir: root,
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
   packages: "external",
   tsconfig: join(root, "tsconfig.json"),
   sourcemap: true,
-  legalComments: "none",
-  logLevel: "warning",
 };
 
 export async function buildHosts({ ifStale = false } = {}) {

@@ -18,6 +18,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRuntimePackage, runtimeInputs } from "./runtime-package.mjs";
+import { nodeBundle, withChunks } from "./esbuild-options.mjs";
 import { inputHash, isFresh, recordHash } from "./stale.mjs";
 import { thirdPartyNotices } from "./third-party-notices.mjs";
 import { textLoaders } from "./text-imports.mjs";
@@ -47,14 +48,11 @@ const outputs = ["cli", "cli.meta.json", "runtime-package", "runtime.meta.json",
  */
 function cliBundleOptions(outdir) {
   return {
+    ...nodeBundle,
+    ...withChunks,
     absWorkingDir: root,
     entryPoints: { cardc: "generator/cli/bin.ts" },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
     // jsonc-parser's `main` is a UMD build that requires its parts dynamically; its ESM build bundles.
     mainFields: ["module", "main"],
     // ts-morph (with TypeScript) is 40 MB and only `cardc scaffold` and `cardc dist` need it: an optional peer.
@@ -63,7 +61,6 @@ function cliBundleOptions(outdir) {
     loader: textLoaders,
     // The compiler's own version, which a vocabulary package's dependency on @cardc/runtime names.
     define: { "process.env.CARDC_VERSION": JSON.stringify(compilerVersion()) },
-    chunkNames: "chunks/[name]-[hash]",
     // A CommonJS dependency (vscode-languageserver, which only `cardc lsp` loads) requires Node's own
     // modules; in an ESM bundle esbuild's require shim needs a real `require` in scope to do so.
     banner: {
@@ -71,8 +68,6 @@ function cliBundleOptions(outdir) {
     },
     // No source maps: they were 63% of the packed command, and no stack trace it prints is read through them.
     sourcemap: false,
-    legalComments: "none",
-    logLevel: "warning",
     metafile: true,
   };
 }

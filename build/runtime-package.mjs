@@ -10,6 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { nodeBundle, withChunks } from "./esbuild-options.mjs";
 
 export const runtimePackageName = "@cardc/runtime";
 
@@ -78,18 +79,12 @@ export async function buildRuntimePackage(root, outdir) {
   }
   const esbuild = await import("esbuild");
   const { metafile } = await esbuild.build({
+    ...nodeBundle,
+    ...withChunks,
     absWorkingDir: root,
     entryPoints: entries.map((entry) => ({ in: entry.source, out: entry.out })),
     outdir,
-    bundle: true,
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
-    format: "esm",
-    platform: "node",
-    target: "node20",
     packages: "external",
-    legalComments: "none",
-    logLevel: "warning",
     metafile: true,
   });
   await writeCommonJsTwins(outdir);
