@@ -3,12 +3,13 @@
  * your own" tells it: the packed compiler installed as a devDependency and the runtime as a
  * dependency, package names under `cardc.packages`, `npx cardc gen`, an app compiled with `tsc`
  * that still runs after `npm prune --omit=dev` (so nothing it needs comes from the compiler), and
- * `npx cardc dist`. Each artifact is then installed in a project outside both, beside this
+ * `npx cardc dist`; the installed compiler's `cardc lsp` answers an editor's first requests over
+ * stdio. Each artifact is then installed in a project outside both, beside this
  * repository's own vocabulary's, to show the two never collide: the npm packages side by side, both
  * wheels in one venv, both crates in one cargo build, both Go modules in one Go build. Last, a host
  * that installed the npm package sees `cardc scaffold` name the arm a new variant needs.
  */
-import { execFileSync } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -21,6 +22,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../../build/dist.mjs";
 import { goEnv, root, run, runOk, rustEnv } from "../support/target-builds.js";
@@ -92,6 +94,40 @@ function readmeCommands(): string[] {
         .replace(/ cardc (?=ts-morph)/, ` ${tarballs.compiler} `)
         .replace(/ @cardc\/runtime$/, ` ${tarballs.runtime}`),
     );
+}
+
+/** Writes one JSON-RPC message to a language server, framed as LSP frames it. */
+function send(server: ChildProcessWithoutNullStreams, message: object): void {
+  const body = JSON.stringify(message);
+  server.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+}
+
+/** The messages a language server writes, unframed; `next` waits for the first that matches. */
+function lspMessages(server: ChildProcessWithoutNullStreams) {
+  const seen: Record<string, unknown>[] = [];
+  let buffer = Buffer.alloc(0);
+  server.stdout.on("data", (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      const headerEnd = buffer.indexOf("\r\n\r\n");
+      const length = Number(/Content-Length: (\d+)/.exec(buffer.subarray(0, headerEnd).toString())?.[1]);
+      if (headerEnd < 0 || buffer.length < headerEnd + 4 + length) return;
+      seen.push(
+        JSON.parse(buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString()) as Record<string, unknown>,
+      );
+      buffer = buffer.subarray(headerEnd + 4 + length);
+    }
+  });
+  return {
+    async next(matches: (message: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+      for (let waited = 0; waited < 20_000; waited += 50) {
+        const found = seen.find(matches);
+        if (found !== undefined) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no such message from the language server; it sent ${JSON.stringify(seen)}`);
+    },
+  };
 }
 
 /** Where `cardc dist` wrote the project's artifacts. */
@@ -180,6 +216,38 @@ describe("a project with a vocabulary of its own", () => {
     expect(read("rust/Cargo.toml")).toContain('name = "acme-notify-cards"');
     expect(read("go/go.mod")).toMatch(/^module example\.com\/acme\/notifycards$/m);
     expect(read("go/cards.go")).toMatch(/^package notifycards$/m);
+  });
+
+  it("serves the installed compiler's language server on stdio, which checks the project's schema", async () => {
+    const server = spawn(join(project, "node_modules/.bin/cardc"), ["lsp"], { cwd: project });
+    const messages = lspMessages(server);
+    const uri = pathToFileURL(join(project, "schema/cards.json")).href;
+    const text = readFileSync(join(project, "schema/cards.json"), "utf8").replace(
+      '"type": "Urgency"',
+      '"type": "Urgncy"',
+    );
+    try {
+      send(server, {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { processId: null, rootUri: null, capabilities: {} },
+      });
+      const initialized = await messages.next((message) => message["id"] === 1);
+      expect(initialized["result"]).toMatchObject({
+        capabilities: { definitionProvider: true, renameProvider: expect.anything() },
+      });
+      send(server, { jsonrpc: "2.0", method: "initialized", params: {} });
+      send(server, {
+        jsonrpc: "2.0",
+        method: "textDocument/didOpen",
+        params: { textDocument: { uri, languageId: "json", version: 1, text } },
+      });
+      const published = await messages.next((message) => message["method"] === "textDocument/publishDiagnostics");
+      expect(JSON.stringify(published)).toContain("CARD_UNKNOWN_TYPE");
+    } finally {
+      server.kill();
+    }
   });
 
   it("compiles an app that still runs once the devDependencies are pruned", async () => {

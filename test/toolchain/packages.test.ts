@@ -185,6 +185,8 @@ describe("the npm packages", () => {
         types: [...toolCallViewCards],
         purity: "function",
         acp: "function",
+        lifecycle: ["tool_call pending", "tool_call_update in_progress", "tool_call_update failed"],
+        parseJson: [true, false],
         text: "[execute] $ ls -la",
         html: "function",
         ajv: [false, "/path"],
