@@ -107,16 +107,17 @@ describe("npm", () => {
 });
 
 describe("Python", () => {
-  const wheelName = readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl")) ?? "";
-  const wheel = join(packagesDir, "python", wheelName);
+  // Read when a test runs, after `distOnce` has built the folder, never while the file is collected.
+  const wheelName = () => readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl")) ?? "";
+  const wheel = () => join(packagesDir, "python", wheelName());
 
   it("rebuilds the wheel byte for byte, every file dated as SOURCE_DATE_EPOCH says (1980 unless given)", async () => {
     const dest = join(work, "rebuild");
     const pythonOnly = ["--skip", "npm", "--skip", "rust", "--skip", "go", "--python", "/usr/bin/python3"];
     await runOk(process.execPath, [join(root, "dist/cli/cardc.js"), "dist", ...pythonOnly, "--dest", dest]);
     const hash = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
-    expect(hash(join(dest, "python", wheelName))).toBe(hash(wheel));
-    const dates = execFileSync("unzip", ["-Z", "-T", wheel], { encoding: "utf8" })
+    expect(hash(join(dest, "python", wheelName()))).toBe(hash(wheel()));
+    const dates = execFileSync("unzip", ["-Z", "-T", wheel()], { encoding: "utf8" })
       .split("\n")
       .filter((line) => /^[-rwx]{10}/.test(line))
       .map((line) => line.split(/\s+/)[6]);
@@ -126,7 +127,7 @@ describe("Python", () => {
 
   it("binds the vocabulary's types, TypeName, validate and validate_json through `import *`, and no module it imports", async () => {
     const program = `from ${packages.pythonImport} import *\nprint(" ".join(name for name in dir() if not name.startswith("_")))`;
-    const { stdout } = await runOk("/usr/bin/python3", ["-c", program], { env: { PYTHONPATH: wheel }, cwd: work });
+    const { stdout } = await runOk("/usr/bin/python3", ["-c", program], { env: { PYTHONPATH: wheel() }, cwd: work });
     expect(stdout.trim().split(" ").sort()).toEqual(
       [...allNamedTypes(ir).map((type) => type.name), "TypeName", "validate", "validate_json"].sort(),
     );
