@@ -294,9 +294,11 @@ describe("Yarn PnP", () => {
       }),
     );
     // Yarn itself from its npm package; its cache inside the project, and no network: the one
-    // dependency is a tarball on disk.
+    // dependency is a tarball on disk. Under CI Yarn refuses to write a lockfile unless told that
+    // this first install may.
     const yarn = join(root, "node_modules/@yarnpkg/cli-dist/bin/yarn.js");
     const env = {
+      YARN_ENABLE_IMMUTABLE_INSTALLS: "false",
       YARN_ENABLE_GLOBAL_CACHE: "false",
       YARN_ENABLE_NETWORK: "false",
       YARN_ENABLE_TELEMETRY: "false",
