@@ -5,13 +5,14 @@
  */
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
+import { allNamedTypes } from "../lower/ir.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { checkValue, indexTypes } from "./check-value.js";
 
 export function checkExamples(ir: Ir, source: SourceDocument): Diagnostic[] {
   const types = indexTypes(ir);
   const found: Diagnostic[] = [];
-  for (const type of types.values()) {
+  for (const type of allNamedTypes(ir)) {
     if (type.kind !== "variant") continue;
     type.examples.forEach((example, index) => {
       const problem = checkValue(types, type.name, example);

@@ -1,7 +1,7 @@
 /**
- * Emits the checks behind Python's `validate`: one private function per named type and variant with
- * the rules of the TypeScript `matchX` (emit-guards.ts) written out as straight-line Python, which
- * collects problems instead of answering yes or no. A valid value costs no allocation: `found` stays
+ * Emits the checks behind Python's `validate`: one private function per named type and variant, its
+ * check plan (`lower/check-plan.ts`) written out as straight-line Python that collects problems
+ * instead of answering yes or no. A valid value costs no allocation: `found` stays
  * None and a pointer is built only once a problem is recorded. A union looks its tag up in a dict from
  * tag value to (variant label, check); a variant's check takes the dict its union already checked.
  *
@@ -27,8 +27,16 @@
  * The messages' fixed parts come from `emit/check-messages.ts`, as the TypeScript explainers' do.
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType } from "../../lower/ir.js";
+import type { Ir } from "../../lower/ir.js";
+import type {
+  CheckedPrimitive,
+  FieldStep,
+  ObjectPlan,
+  TypePlan,
+  UnionPlan,
+  ValueRule,
+} from "../../lower/check-plan.js";
+import { keysOf, planChecks, stepsOf } from "../../lower/check-plan.js";
 import {
   atLeast,
   atMost,
@@ -54,10 +62,10 @@ export interface PythonChecks {
 }
 
 export function emitPythonChecks(ir: Ir): PythonChecks {
-  const emitter = new ChecksEmitter(ir);
-  const named = allNamedTypes(ir);
-  const unions = named.filter((type): type is IrUnion => type.kind === "union");
-  const functions = named.map((type) => python.render([emitter.check(type)]));
+  const plans = planChecks(ir);
+  const emitter = new ChecksEmitter(ir, plans);
+  const unions = plans.filter((plan): plan is UnionPlan => plan.kind === "union");
+  const functions = plans.map((plan) => python.render([emitter.check(plan)]));
   const tables = unions.map((union) => emitter.membersTable(union));
   const checks = definitions([
     ...functions,
@@ -104,11 +112,11 @@ const noChecks: Checks = { clauses: [], otherwise: [] };
 
 class ChecksEmitter {
   readonly helpers = new Set<PythonHelper>();
-  private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>;
+  private readonly byName: ReadonlyMap<string, TypePlan>;
   private readonly topLevel: ReadonlySet<string>;
 
-  constructor(ir: Ir) {
-    this.byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
+  constructor(ir: Ir, plans: readonly TypePlan[]) {
+    this.byName = new Map(plans.map((plan) => [plan.name, plan]));
     this.topLevel = new Set(ir.types.map((type) => type.name));
   }
 
@@ -118,28 +126,29 @@ class ChecksEmitter {
     return identifier(name);
   }
 
-  check(type: IrNamedType | IrVariant): Statement {
-    switch (type.kind) {
+  check(plan: TypePlan): Statement {
+    switch (plan.kind) {
       case "enum":
-        return this.enumCheck(type.name, type.values);
-      case "record":
-        return this.objectEntry(type.name, this.recordBody(type, []));
-      case "variant":
-        return this.dictEntry(type.name, this.recordBody(type, type.tags));
+        return this.enumCheck(plan.name, plan.values);
+      // A leaf variant, which carries tags, is checked once its union has checked them.
+      case "object":
+        return stepsOf(plan, "tag").length === 0
+          ? this.objectEntry(plan.name, this.recordBody(plan))
+          : this.dictEntry(plan.name, this.recordBody(plan));
       case "union":
-        return this.topLevel.has(type.name)
-          ? this.objectEntry(type.name, this.unionBody(type))
-          : this.dictEntry(type.name, this.unionBody(type));
+        return this.topLevel.has(plan.name)
+          ? this.objectEntry(plan.name, this.unionBody(plan))
+          : this.dictEntry(plan.name, this.unionBody(plan));
     }
   }
 
-  membersTable(union: IrUnion): Code {
+  membersTable(union: UnionPlan): Code {
     return python.render([
       block(
         code`${identifier(pythonMembersName(union.name))}: dict[str, tuple[str, _Check]] = {`,
         union.members.map(
           (member) =>
-            code`${member.tagValue}: (${`${union.tag} ${JSON.stringify(member.tagValue)}`}, ${checkName(member.type.name)}),`,
+            code`${member.tagValue}: (${`${union.tag} ${JSON.stringify(member.tagValue)}`}, ${checkName(member.name)}),`,
         ),
         raw("}"),
       ),
@@ -172,16 +181,17 @@ class ChecksEmitter {
     return block(code`def ${checkName(name)}(fields: dict[str, object]) -> _Found:`, body);
   }
 
-  private unionBody(union: IrUnion): Statement[] {
+  private unionBody(union: UnionPlan): Statement[] {
     const tagPath = pointerOf(union.tag);
     const wrong = this.helper("_wrong");
-    const unknownTag = union.open
-      ? [
-          // An open union accepts a tag it does not know, as long as it is a string.
-          block(code`if isinstance(tag, str):`, [code`return None`]),
-          code`return ${wrong}(None, ${tagPath}, ${mustBeString}, tag)`,
-        ]
-      : [code`return ${wrong}(None, ${tagPath}, ${oneOf(union.members.map((member) => member.tagValue))}, tag)`];
+    const unknownTag =
+      union.unknownTag === "keep-string"
+        ? [
+            // An open union accepts a tag it does not know, as long as it is a string.
+            block(code`if isinstance(tag, str):`, [code`return None`]),
+            code`return ${wrong}(None, ${tagPath}, ${mustBeString}, tag)`,
+          ]
+        : [code`return ${wrong}(None, ${tagPath}, ${oneOf(union.members.map((member) => member.tagValue))}, tag)`];
     return [
       code`tag = fields.get(${union.tag}, _ABSENT)`,
       code`member = ${identifier(pythonMembersName(union.name))}.get(tag) if isinstance(tag, str) else None`,
@@ -192,42 +202,59 @@ class ChecksEmitter {
     ];
   }
 
-  private recordBody(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Statement[] {
-    // Tags (checked by the union) and required keys are present in a valid value; each optional key
-    // present is counted, so one length comparison tells whether any other key is there.
-    const required = tags.length + record.fields.filter((field) => !field.optional).length;
-    const counted = record.fields.some((field) => field.optional);
-    const declared = [...tags.map((tag) => tag.field), ...record.fields.map((field) => field.name)];
-    const exclusive = exclusivePairs(record).map(([first, later]) =>
-      block(code`if ${first} in fields and ${later} in fields:`, [
-        this.add(pointerOf(later), `${notTogether}${fieldPointer(first)}`),
-      ]),
-    );
+  /**
+   * A record's or variant's plan, collecting every problem. Each field reports its own absence where
+   * it is read, so `required` needs no statement; tags are the union's to check (`_as_member` checks
+   * them for a variant typed directly); `closed` comes last, as the fields count the keys they found.
+   */
+  private recordBody(plan: ObjectPlan): Statement[] {
+    const required = keysOf(plan, "required").length;
+    const counted = stepsOf(plan, "field").some((field) => field.optional);
+    const closed: Statement[] = [];
+    const body = plan.steps.flatMap((step): Statement[] => {
+      switch (step.step) {
+        case "required":
+        case "tag":
+          return [];
+        case "closed":
+          closed.push(
+            block(code`if found is not None or len(fields) != ${counted ? raw("known") : required}:`, [
+              code`found = ${this.helper("_unknown_keys")}(found, fields, ${tuple(step.keys.map((key) => literal(key)))})`,
+            ]),
+          );
+          return [];
+        case "field":
+          return this.fieldStatements(step);
+        case "exclusive":
+          return [
+            block(code`if ${step.first} in fields and ${step.later} in fields:`, [
+              this.add(pointerOf(step.later), `${notTogether}${fieldPointer(step.first)}`),
+            ]),
+          ];
+      }
+    });
     return [
       code`found: _Found = None`,
       ...(counted ? [code`known = ${required}`] : []),
-      ...record.fields.flatMap((field) => this.fieldStatements(field)),
-      ...exclusive,
-      block(code`if found is not None or len(fields) != ${counted ? raw("known") : required}:`, [
-        code`found = ${this.helper("_unknown_keys")}(found, fields, ${tuple(declared.map((key) => literal(key)))})`,
-      ]),
+      ...body,
+      ...closed,
       code`return found`,
     ];
   }
 
-  private fieldStatements(field: IrField): Statement[] {
-    const place: Place = { pointer: fieldPointer(field.name), indices: [] };
-    if (isUnknownType(field.type)) {
+  private fieldStatements(step: FieldStep): Statement[] {
+    const place: Place = { pointer: fieldPointer(step.key), indices: [] };
+    if (step.rule.kind === "any") {
       // Any value, null included; only the key's presence matters.
-      return field.optional
-        ? [block(code`if ${field.name} in fields:`, [code`known += 1`])]
-        : [block(code`if ${field.name} not in fields:`, [this.add(pathOf(place), isRequired)])];
+      return step.optional
+        ? [block(code`if ${step.key} in fields:`, [code`known += 1`])]
+        : [block(code`if ${step.key} not in fields:`, [this.add(pathOf(place), isRequired)])];
     }
     const subject = raw("field");
-    const checks = this.valueChecks(field.type, subject, place, 1, field);
-    const clauses = field.nullable ? [{ test: code`${subject} is None`, then: [] }, ...checks.clauses] : checks.clauses;
-    const read = code`${subject} = fields.get(${field.name}, _ABSENT)`;
-    if (field.optional) {
+    const checks = this.ruleChecks(step.rule, subject, place, 1, step.nullable);
+    const clauses = step.nullable ? [{ test: code`${subject} is None`, then: [] }, ...checks.clauses] : checks.clauses;
+    const read = code`${subject} = fields.get(${step.key}, _ABSENT)`;
+    if (step.optional) {
       return [
         read,
         block(code`if ${subject} is not _ABSENT:`, [code`known += 1`, ...ifChain(clauses, checks.otherwise)]),
@@ -237,40 +264,38 @@ class ChecksEmitter {
     return [read, ...ifChain([missing, ...clauses], checks.otherwise)];
   }
 
-  private valueChecks(type: IrTypeRef, subject: Code, place: Place, depth: number, field?: IrField): Checks {
-    const orNull = field?.nullable === true;
-    switch (type.kind) {
+  private ruleChecks(rule: ValueRule, subject: Code, place: Place, depth: number, orNull = false): Checks {
+    switch (rule.kind) {
+      case "any":
+        return noChecks;
       case "primitive": {
-        const test = primitiveTest(type.name, subject);
-        if (test === undefined) return noChecks;
         const path = pathOf(place);
-        const clauses: Clause[] = [{ test, then: [this.wrong(path, mustBe(type.name, orNull), subject)] }];
-        if (field?.minimum !== undefined) {
-          clauses.push({
-            test: code`${subject} < ${field.minimum}`,
-            then: [this.add(path, atLeast(field.minimum))],
-          });
+        const clauses: Clause[] = [
+          {
+            test: primitiveFails[rule.primitive](subject),
+            then: [this.wrong(path, mustBe(rule.primitive, orNull), subject)],
+          },
+        ];
+        if (rule.minimum !== undefined) {
+          clauses.push({ test: code`${subject} < ${rule.minimum}`, then: [this.add(path, atLeast(rule.minimum))] });
         }
-        if (field?.maximum !== undefined) {
-          clauses.push({
-            test: code`${subject} > ${field.maximum}`,
-            then: [this.add(path, atMost(field.maximum))],
-          });
+        if (rule.maximum !== undefined) {
+          clauses.push({ test: code`${subject} > ${rule.maximum}`, then: [this.add(path, atMost(rule.maximum))] });
         }
         return { clauses, otherwise: [] };
       }
-      case "named":
+      case "reference":
         return {
           clauses: [],
           otherwise: [
-            code`inner = ${this.namedCheck(type.name, subject)}`,
+            code`inner = ${this.namedCheck(rule.name, subject)}`,
             block(code`if inner is not None:`, [code`found = ${this.helper("_nest")}(found, ${pathOf(place)}, inner)`]),
           ],
         };
-      case "array": {
+      case "each": {
         const index = identifier(depth === 1 ? "index" : `index${depth}`);
         const item = identifier(depth === 1 ? "item" : `item${depth}`);
-        const items = this.valueChecks(type.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
+        const items = this.ruleChecks(rule.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
         const loop = block(
           code`for ${index}, ${item} in enumerate(cast("list[object]", ${subject})):`,
           ifChain(items.clauses, items.otherwise),
@@ -291,16 +316,16 @@ class ChecksEmitter {
 
   /** The call that checks a value of a named type. */
   private namedCheck(name: string, subject: Code): Code {
-    const type = this.byName.get(name);
-    if (type === undefined) throw new Error(`no declaration for the type "${name}"`);
+    const plan = this.byName.get(name);
+    if (plan === undefined) throw new Error(`no declaration for the type "${name}"`);
     // A variant or nested union trusts its union to have checked the tags; a field typed as one has no union.
     const tags =
-      type.kind === "variant"
-        ? type.tags
-        : type.kind === "union" && !this.topLevel.has(name)
-          ? type.outerTags
-          : undefined;
-    if (tags === undefined) return code`${checkName(name)}(${subject})`;
+      plan.kind === "object"
+        ? stepsOf(plan, "tag").map((tag) => ({ field: tag.key, value: tag.value }))
+        : plan.kind === "union" && !this.topLevel.has(name)
+          ? plan.outerTags
+          : [];
+    if (tags.length === 0) return code`${checkName(name)}(${subject})`;
     const pairs = tags.map((tag) => code`(${tag.field}, ${tag.value})`);
     return code`${this.helper("_as_member")}(${subject}, ${tuple(pairs)}, ${checkName(name)})`;
   }
@@ -314,23 +339,19 @@ class ChecksEmitter {
   }
 }
 
-/** The test that finds a value not of a primitive type; none for `unknown`, which takes anything. */
-function primitiveTest(name: string, subject: Code): Code | undefined {
-  switch (name) {
-    case "string":
-      return code`not isinstance(${subject}, str)`;
-    case "boolean":
-      return code`not isinstance(${subject}, bool)`;
-    // Python's True is an int, and nan and inf are floats; JSON has none of them as numbers. An
-    // integer is a number with no fractional part, as JSON Schema says: 1.0 is one, nan and inf not.
-    case "integer":
-      return code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and ${subject}.is_integer()))`;
-    case "number":
-      return code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and math.isfinite(${subject})))`;
-    default:
-      return undefined;
-  }
-}
+/**
+ * The test that finds a value not of a primitive type. Python's True is an int, and nan and inf are
+ * floats; JSON has none of them as numbers. An integer is a number with no fractional part, as JSON
+ * Schema says: 1.0 is one, nan and inf not.
+ */
+const primitiveFails = {
+  string: (subject) => code`not isinstance(${subject}, str)`,
+  boolean: (subject) => code`not isinstance(${subject}, bool)`,
+  integer: (subject) =>
+    code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and ${subject}.is_integer()))`,
+  number: (subject) =>
+    code`isinstance(${subject}, bool) or not (isinstance(${subject}, int) or (isinstance(${subject}, float) and math.isfinite(${subject})))`,
+} satisfies Record<CheckedPrimitive, (subject: Code) => Code>;
 
 function ifChain(clauses: readonly Clause[], otherwise: readonly Statement[]): Statement[] {
   if (clauses.length === 0) return [...otherwise];

@@ -2,9 +2,9 @@
  * Emits the checks behind `validateX`: one `explainX(value)` per named type, the rules of the fast
  * path (`matchX`, emit-guards.ts) written to return the first problem, or nothing for a sound value:
  * a JSON Pointer relative to that value, a message, and the variant the value's tags selected. It
- * looks where Ajv's code for the generated JSON Schema looks, in the same order (the type, required
- * keys, unknown keys, each property in declaration order, exclusive pairs), so both name the same
- * first problem. A field of a named type calls that type's explainer and prefixes its key only once
+ * renders each type's check plan (`lower/check-plan.ts`) step by step, whose order is where Ajv's
+ * code for the generated JSON Schema looks (the type, required keys, unknown keys, each property in
+ * declaration order, exclusive pairs), so both name the same first problem. A field of a named type calls that type's explainer and prefixes its key only once
  * there is a problem (`at`), so the code grows with the vocabulary and a sound value costs no string.
  *
  *     function explainFileLocation(value: any): Found | undefined {
@@ -38,18 +38,16 @@ import {
   oneOf,
 } from "../../emit/check-messages.js";
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
+import type { Ir } from "../../lower/ir.js";
 import type {
-  Ir,
-  IrField,
-  IrMember,
-  IrNamedType,
-  IrRecord,
-  IrTag,
-  IrTypeRef,
-  IrUnion,
-  IrVariant,
-} from "../../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../../lower/ir.js";
+  CheckedPrimitive,
+  FieldStep,
+  ObjectPlan,
+  TypePlan,
+  UnionPlan,
+  ValueRule,
+} from "../../lower/check-plan.js";
+import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
 import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 
@@ -61,8 +59,8 @@ export interface Explainers {
 
 /** The explainers as TypeScript, or with `typed` false as plain JavaScript (see `emitMatchers`). */
 export function emitExplainers(ir: Ir, typed = true): Explainers {
-  const emitter = new ExplainerEmitter(ir, typed);
-  return { statements: allNamedTypes(ir).flatMap((type) => emitter.explainer(type)), uses: emitter.uses };
+  const emitter = new ExplainerEmitter(typed);
+  return { statements: planChecks(ir).flatMap((plan) => emitter.explainer(plan)), uses: emitter.uses };
 }
 
 function explainerOf(name: string): Code {
@@ -79,14 +77,7 @@ interface Place {
 
 class ExplainerEmitter {
   readonly uses = new Set<ExplainerRuntime>();
-  private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>;
-
-  constructor(
-    ir: Ir,
-    private readonly typed: boolean,
-  ) {
-    this.byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
-  }
+  constructor(private readonly typed: boolean) {}
 
   private signature(name: string, type: string): Code {
     const typed = this.typed;
@@ -103,36 +94,40 @@ class ExplainerEmitter {
     return identifier(name);
   }
 
-  explainer(type: IrNamedType | IrVariant): Statement[] {
-    return visitNamed<Statement[]>(type, {
-      enum: (type) => [
-        braces(this.signature(type.name, "unknown"), [
-          code`if (typeof value !== "string") return ${this.problem("", mustBe("string"))};`,
-          code`return ${identifier(matcherName(type.name))}(value) ? undefined : ${this.problem("", oneOf(type.values))};`,
-        ]),
-      ],
-      object: (type) => [this.recordExplainer(type.name, type, tagsOf(type))],
-      union: (type) => this.unionExplainer(type),
-    });
+  explainer(plan: TypePlan): Statement[] {
+    switch (plan.kind) {
+      case "enum":
+        return [
+          braces(this.signature(plan.name, "unknown"), [
+            code`if (typeof value !== "string") return ${this.problem("", mustBe("string"))};`,
+            code`return ${identifier(matcherName(plan.name))}(value) ? undefined : ${this.problem("", oneOf(plan.values))};`,
+          ]),
+        ];
+      case "object":
+        return [this.recordExplainer(plan)];
+      case "union":
+        return this.unionExplainer(plan);
+    }
   }
 
-  private unionExplainer(union: IrUnion): Statement[] {
+  private unionExplainer(union: UnionPlan): Statement[] {
     const cases = identifier(explainerCasesName(union.name));
     const tag = union.tag;
     const wrongTag = this.runtime("wrongTag");
-    const unknownTag = union.open
-      ? [
-          // An open union accepts a tag it does not know, as long as it is an own string and the enclosing tags hold.
-          code`if (typeof tag !== "string" || !Object.hasOwn(value, ${tag})) return ${wrongTag}(value, ${tag}, ${mustBeString});`,
-          ...union.outerTags.map(
-            (outer) =>
-              code`if (${member(value, outer.field)} !== ${outer.value} || !Object.hasOwn(value, ${outer.field})) return ${wrongTag}(value, ${outer.field}, ${mustEqual(outer.value)});`,
-          ),
-          code`return undefined;`,
-        ]
-      : [code`return ${wrongTag}(value, ${tag}, ${oneOf(union.members.map((m) => m.tagValue))});`];
+    const unknownTag =
+      union.unknownTag === "keep-string"
+        ? [
+            // An open union accepts a tag it does not know, as long as it is an own string and the enclosing tags hold.
+            code`if (typeof tag !== "string" || !Object.hasOwn(value, ${tag})) return ${wrongTag}(value, ${tag}, ${mustBeString});`,
+            ...union.outerTags.map(
+              (outer) =>
+                code`if (${member(value, outer.field)} !== ${outer.value} || !Object.hasOwn(value, ${outer.field})) return ${wrongTag}(value, ${outer.field}, ${mustEqual(outer.value)});`,
+            ),
+            code`return undefined;`,
+          ]
+        : [code`return ${wrongTag}(value, ${tag}, ${oneOf(union.members.map((m) => m.tagValue))});`];
     const within = this.runtime("within");
-    const label = (m: IrMember): string => `${tag} ${JSON.stringify(m.tagValue)}`;
+    const label = (m: UnionPlan["members"][number]): string => `${tag} ${JSON.stringify(m.tagValue)}`;
     const head = [
       code`if (${notObject(value)}) return ${this.runtime("wrongValue")}(${mustBeObject}, value);`,
       code`const tag = ${member(value, tag)};`,
@@ -145,9 +140,7 @@ class ExplainerEmitter {
           braces(
             code`switch (tag)`,
             union.members.map((m) =>
-              block(code`case ${m.tagValue}:`, [
-                code`return ${within}(${label(m)}, ${explainerOf(m.type.name)}(value));`,
-              ]),
+              block(code`case ${m.tagValue}:`, [code`return ${within}(${label(m)}, ${explainerOf(m.name)}(value));`]),
             ),
           ),
           ...unknownTag,
@@ -158,7 +151,7 @@ class ExplainerEmitter {
     return [
       // One `set` a member, as the matcher's table is built (emit-guards.ts says why).
       code`const ${cases} = new Map${annotation(this.typed, `<unknown, readonly [string, ${explainer}]>`)}();`,
-      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, [${label(m)}, ${explainerOf(m.type.name)}]);`),
+      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, [${label(m)}, ${explainerOf(m.name)}]);`),
       braces(this.signature(union.name, "any"), [
         ...head,
         code`const selected = ${cases}.get(tag);`,
@@ -168,17 +161,42 @@ class ExplainerEmitter {
     ];
   }
 
-  private recordExplainer(name: string, record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Statement {
-    const required = [...tags.map((t) => t.field), ...record.fields.filter((f) => !f.optional).map((f) => f.name)];
-    const declared = [...tags.map((t) => t.field), ...record.fields.map((f) => f.name)];
+  private recordExplainer(plan: ObjectPlan): Statement {
+    const declared = keysOf(plan, "closed");
     // One pass over the keys, as in the fast path, flags each declared key and notes the first other one.
     const flag = (key: string): Code => identifier(`has${declared.indexOf(key)}`);
     const present = (key: string): Code => code`${flag(key)} && ${member(value, key)} !== undefined`;
-    const fields = record.fields.flatMap((field, index) =>
-      this.fieldStatements(field, identifier(`field${index}`), present),
-    );
-    const needsFound = record.fields.some((field) => refersToNamed(field.type));
-    return braces(this.signature(name, "any"), [
+    const fields = stepsOf(plan, "field");
+    const needsFound = fields.some((field) => refersToNamed(field.rule));
+    const steps = plan.steps.flatMap((step): Statement[] => {
+      switch (step.step) {
+        case "required":
+          return step.keys.map(
+            (key) =>
+              code`if (!${flag(key)} || ${member(value, key)} === undefined) return ${this.problem(fieldPointer(key), isRequired)};`,
+          );
+        case "closed":
+          return [
+            code`if (extra !== undefined) return ${this.problem(code`"/" + ${this.runtime("escapeKey")}(extra)`, isNotAllowed)};`,
+          ];
+        case "tag":
+          return [
+            code`if (${member(value, step.key)} !== ${step.value}) return ${this.problem(fieldPointer(step.key), mustEqual(step.value))};`,
+          ];
+        case "field": {
+          // The fields' checks share one `found`, declared before the first of them.
+          const index = fields.indexOf(step);
+          const found =
+            index === 0 && needsFound ? [code`let found${annotation(this.typed, ": Found | undefined")};`] : [];
+          return [...found, ...this.fieldStatements(step, identifier(`field${index}`), present)];
+        }
+        case "exclusive":
+          return [
+            code`if (${present(step.first)} && ${present(step.later)}) return { path: ${fieldPointer(step.later)}, message: ${notTogether}, clashesWith: ${fieldPointer(step.first)} };`,
+          ];
+      }
+    });
+    return braces(this.signature(plan.name, "any"), [
       code`if (${notObject(value)}) return ${this.problem("", mustBeObject)};`,
       code`const keys = Object.keys(value);`,
       code`let extra${annotation(this.typed, ": string | undefined")};`,
@@ -189,72 +207,55 @@ class ExplainerEmitter {
           block(raw("default:"), [code`extra ??= keys[i];`]),
         ]),
       ]),
-      ...required.map(
-        (key) =>
-          code`if (!${flag(key)} || ${member(value, key)} === undefined) return ${this.problem(fieldPointer(key), isRequired)};`,
-      ),
-      code`if (extra !== undefined) return ${this.problem(code`"/" + ${this.runtime("escapeKey")}(extra)`, isNotAllowed)};`,
-      ...tags.map(
-        (t) =>
-          code`if (${member(value, t.field)} !== ${t.value}) return ${this.problem(fieldPointer(t.field), mustEqual(t.value))};`,
-      ),
-      ...(needsFound ? [code`let found${annotation(this.typed, ": Found | undefined")};`] : []),
-      ...fields,
-      ...exclusivePairs(record).map(
-        ([first, later]) =>
-          code`if (${present(first)} && ${present(later)}) return { path: ${fieldPointer(later)}, message: ${notTogether}, clashesWith: ${fieldPointer(first)} };`,
-      ),
+      ...steps,
       code`return undefined;`,
     ]);
   }
 
-  private fieldStatements(field: IrField, local: Code, present: (key: string) => Code): Statement[] {
-    if (isUnknownType(field.type)) return [];
-    const place: Place = { pointer: fieldPointer(field.name), indices: [] };
-    const checks = this.valueChecks(field.type, local, place, 1, field);
+  private fieldStatements(step: FieldStep, local: Code, present: (key: string) => Code): Statement[] {
+    const place: Place = { pointer: fieldPointer(step.key), indices: [] };
+    const checks = this.ruleChecks(step.rule, local, place, 1, step.nullable);
     if (checks.length === 0) return [];
-    // A nullable primitive's checks admit null themselves; any other type's are skipped for it.
+    // A nullable primitive's checks admit null themselves; any other rule's are skipped for it.
     const body =
-      field.nullable && field.type.kind !== "primitive" ? [braces(code`if (${local} !== null)`, checks)] : checks;
-    const read = code`const ${local} = ${member(value, field.name)};`;
+      step.nullable && step.rule.kind !== "primitive" ? [braces(code`if (${local} !== null)`, checks)] : checks;
+    const read = code`const ${local} = ${member(value, step.key)};`;
     // A required key is present once the required checks passed; an optional one is checked only when present.
-    return field.optional ? [braces(code`if (${present(field.name)})`, [read, ...body])] : [read, ...body];
+    return step.optional ? [braces(code`if (${present(step.key)})`, [read, ...body])] : [read, ...body];
   }
 
-  /** Statements that return the first problem of `subject`, a value of `type` at `place`. */
-  private valueChecks(type: IrTypeRef, subject: Code, place: Place, depth: number, field?: IrField): Statement[] {
+  /** Statements that return the first problem of `subject`, a value the rule checks at `place`. */
+  private ruleChecks(rule: ValueRule, subject: Code, place: Place, depth: number, nullable = false): Statement[] {
     const where = pathOf(place);
-    switch (type.kind) {
+    switch (rule.kind) {
+      case "any":
+        return [];
       case "primitive": {
-        const test = primitiveTest(type.name, subject);
-        if (test === undefined) return [];
-        const nullable = field?.nullable === true;
         const orNull = (check: Code): Code => (nullable ? code`${subject} !== null && ${check}` : check);
         return [
-          code`if (${orNull(test)}) return ${this.problem(where, mustBe(type.name, nullable))};`,
-          ...(field?.minimum === undefined
+          code`if (${orNull(primitiveFails[rule.primitive](subject))}) return ${this.problem(where, mustBe(rule.primitive, nullable))};`,
+          ...(rule.minimum === undefined
             ? []
             : [
-                code`if (${orNull(code`${subject} < ${field.minimum}`)}) return ${this.problem(where, atLeast(field.minimum))};`,
+                code`if (${orNull(code`${subject} < ${rule.minimum}`)}) return ${this.problem(where, atLeast(rule.minimum))};`,
               ]),
-          ...(field?.maximum === undefined
+          ...(rule.maximum === undefined
             ? []
             : [
-                code`if (${orNull(code`${subject} > ${field.maximum}`)}) return ${this.problem(where, atMost(field.maximum))};`,
+                code`if (${orNull(code`${subject} > ${rule.maximum}`)}) return ${this.problem(where, atMost(rule.maximum))};`,
               ]),
         ];
       }
-      case "named": {
-        if (!this.byName.has(type.name)) throw new Error(`no declaration for the type "${type.name}"`);
+      case "reference": {
         return [
-          code`found = ${explainerOf(type.name)}(${subject});`,
+          code`found = ${explainerOf(rule.name)}(${subject});`,
           code`if (found !== undefined) return ${this.runtime("at")}(${where}, found);`,
         ];
       }
-      case "array": {
+      case "each": {
         const index = identifier(`i${depth}`);
         const item = identifier(`item${depth}`);
-        const items = this.valueChecks(type.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
+        const items = this.ruleChecks(rule.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
         return [
           code`if (!Array.isArray(${subject})) return ${this.problem(where, mustBe("array"))};`,
           ...(items.length === 0
@@ -271,26 +272,13 @@ class ExplainerEmitter {
   }
 }
 
-function refersToNamed(type: IrTypeRef): boolean {
-  return type.kind === "named" || (type.kind === "array" && refersToNamed(type.items));
-}
-
-/** The test that finds a value not of a primitive type; none for `unknown`, which takes anything. */
-function primitiveTest(name: string, subject: Code): Code | undefined {
-  switch (name) {
-    case "string":
-      return code`typeof ${subject} !== "string"`;
-    case "boolean":
-      return code`typeof ${subject} !== "boolean"`;
-    // Non-finite numbers are never JSON numbers, as in the fast path.
-    case "integer":
-      return code`!Number.isInteger(${subject})`;
-    case "number":
-      return code`!Number.isFinite(${subject})`;
-    default:
-      return undefined;
-  }
-}
+/** The test that finds a value not of a primitive type. Non-finite numbers are never JSON numbers, as in the fast path. */
+const primitiveFails = {
+  string: (subject) => code`typeof ${subject} !== "string"`,
+  boolean: (subject) => code`typeof ${subject} !== "boolean"`,
+  integer: (subject) => code`!Number.isInteger(${subject})`,
+  number: (subject) => code`!Number.isFinite(${subject})`,
+} satisfies Record<CheckedPrimitive, (subject: Code) => Code>;
 
 /** The pointer of a value within the checked one: its field's pointer, then each loop index around it. */
 function pathOf(place: Place): Code {

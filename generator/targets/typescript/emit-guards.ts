@@ -1,7 +1,7 @@
 /**
- * Emits the boolean fast path of the validators: one `matchX` function per named type, written out
- * as straight-line checks specialised to that type, with no error objects, no options and no
- * schema walk. `isX` is `matchX` inside a try/catch; `validateX` asks `matchX` for the verdict and
+ * Emits the boolean fast path of the validators: one `matchX` function per named type, its check
+ * plan (`lower/check-plan.ts`) written out as straight-line checks specialised to that type, with
+ * no error objects, no options and no schema walk. `isX` is `matchX` inside a try/catch; `validateX` asks `matchX` for the verdict and
  * only runs the explainer (emit-explainers.ts), which names variant and path, once it is "invalid".
  *
  *     function matchFileLocation(value: any): boolean {
@@ -23,8 +23,16 @@
  * value to member beyond that, so the cost of finding a variant does not grow with their number.
  */
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../../lower/ir.js";
+import type {
+  CheckedPrimitive,
+  FieldStep,
+  ObjectPlan,
+  TypePlan,
+  UnionPlan,
+  ValueRule,
+} from "../../lower/check-plan.js";
+import { keysOf, planChecks } from "../../lower/check-plan.js";
+import type { Ir } from "../../lower/ir.js";
 import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
 
@@ -36,7 +44,7 @@ export const switchLimit = 8;
  * in-process (`in-process-checks.ts`) to check a vocabulary exactly as its generated code would.
  */
 export function emitMatchers(ir: Ir, typed = true): Statement[] {
-  return allNamedTypes(ir).flatMap((type) => emitMatcher(type, typed));
+  return planChecks(ir).flatMap((plan) => emitMatcher(plan, typed));
 }
 
 /** A type annotation, or nothing in plain JavaScript. */
@@ -48,23 +56,26 @@ function matcher(name: string): Code {
   return identifier(matcherName(name));
 }
 
-function emitMatcher(type: IrNamedType | IrVariant, typed: boolean): Statement[] {
-  return visitNamed<Statement[]>(type, {
-    enum: (type) => [
-      braces(
-        code`function ${matcher(type.name)}(value${annotation(typed, ": unknown")})${annotation(typed, ": boolean")}`,
-        [
-          braces(code`switch (value)`, [
-            ...type.values.slice(0, -1).map((value) => code`case ${value}:`),
-            ...type.values.slice(-1).map((value) => block(code`case ${value}:`, [code`return true;`])),
-            block(raw("default:"), [code`return false;`]),
-          ]),
-        ],
-      ),
-    ],
-    object: (type) => [emitRecordMatcher(type.name, type, tagsOf(type), typed)],
-    union: (type) => emitUnionMatcher(type, typed),
-  });
+function emitMatcher(plan: TypePlan, typed: boolean): Statement[] {
+  switch (plan.kind) {
+    case "enum":
+      return [
+        braces(
+          code`function ${matcher(plan.name)}(value${annotation(typed, ": unknown")})${annotation(typed, ": boolean")}`,
+          [
+            braces(code`switch (value)`, [
+              ...plan.values.slice(0, -1).map((value) => code`case ${value}:`),
+              ...plan.values.slice(-1).map((value) => block(code`case ${value}:`, [code`return true;`])),
+              block(raw("default:"), [code`return false;`]),
+            ]),
+          ],
+        ),
+      ];
+    case "object":
+      return [emitRecordMatcher(plan, typed)];
+    case "union":
+      return emitUnionMatcher(plan, typed);
+  }
 }
 
 /** The test that a value is not a JSON object. */
@@ -72,10 +83,10 @@ export function notObject(value: Code): Code {
   return code`typeof ${value} !== "object" || ${value} === null || Array.isArray(${value})`;
 }
 
-function emitUnionMatcher(union: IrUnion, typed: boolean): Statement[] {
+function emitUnionMatcher(union: UnionPlan, typed: boolean): Statement[] {
   const value = raw("value");
   const tag = member(value, union.tag);
-  const fallback = union.open ? openFallback(union) : code`return false;`;
+  const fallback = union.unknownTag === "keep-string" ? openFallback(union) : code`return false;`;
   const head = code`function ${matcher(union.name)}(value${annotation(typed, ": any")})${annotation(typed, ": boolean")}`;
   const objectCheck = code`if (${notObject(value)}) return false;`;
   if (union.members.length > switchLimit) {
@@ -84,7 +95,7 @@ function emitUnionMatcher(union: IrUnion, typed: boolean): Statement[] {
       // One `set` a member rather than a literal of entries: tsc types each entry of a long literal
       // as an array of its own before reading it as a pair, which cost most of a large union's check.
       code`const ${cases} = new Map${annotation(typed, "<unknown, (value: any) => boolean>")}();`,
-      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, ${matcher(m.type.name)});`),
+      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, ${matcher(m.name)});`),
       braces(head, [
         objectCheck,
         code`const match = ${cases}.get(${tag});`,
@@ -97,7 +108,7 @@ function emitUnionMatcher(union: IrUnion, typed: boolean): Statement[] {
     braces(head, [
       objectCheck,
       braces(code`switch (${tag})`, [
-        ...union.members.map((m) => block(code`case ${m.tagValue}:`, [code`return ${matcher(m.type.name)}(value);`])),
+        ...union.members.map((m) => block(code`case ${m.tagValue}:`, [code`return ${matcher(m.name)}(value);`])),
         block(raw("default:"), [fallback]),
       ]),
     ]),
@@ -105,7 +116,7 @@ function emitUnionMatcher(union: IrUnion, typed: boolean): Statement[] {
 }
 
 /** An open union accepts an unknown tag when it is an own string and the enclosing tags hold. */
-function openFallback(union: IrUnion): Code {
+function openFallback(union: UnionPlan): Code {
   const value = raw("value");
   const conditions = [
     code`typeof ${member(value, union.tag)} === "string"`,
@@ -118,78 +129,92 @@ function openFallback(union: IrUnion): Code {
   return code`return ${join(conditions, " && ")};`;
 }
 
-function emitRecordMatcher(
-  name: string,
-  record: Omit<IrRecord, "kind">,
-  tags: readonly IrTag[],
-  typed: boolean,
-): Statement {
+function emitRecordMatcher(plan: ObjectPlan, typed: boolean): Statement {
   const value = raw("value");
-  const required = [...tags.map((tag) => tag.field), ...record.fields.filter((f) => !f.optional).map((f) => f.name)];
-  const optional = record.fields.filter((field) => field.optional);
-  const flag = (field: string): Code => identifier(`has${optional.findIndex((f) => f.name === field)}`);
+  const required = keysOf(plan, "required");
+  const optional = keysOf(plan, "closed").filter((key) => !required.includes(key));
+  const flag = (key: string): Code => identifier(`has${optional.indexOf(key)}`);
   const declarations = [
     ...(required.length > 0 ? [code`let required = 0;`] : []),
-    ...optional.map((field) => code`let ${flag(field.name)} = false;`),
+    ...optional.map((key) => code`let ${flag(key)} = false;`),
   ];
   // The required keys share one arm; each optional key sets its flag on one line.
   const keyCases = [
-    ...required.slice(0, -1).map((field) => code`case ${field}:`),
-    ...required.slice(-1).map((field) => block(code`case ${field}:`, [code`required++;`, code`break;`])),
-    ...optional.map((field) => code`case ${field.name}: ${flag(field.name)} = true; break;`),
+    ...required.slice(0, -1).map((key) => code`case ${key}:`),
+    ...required.slice(-1).map((key) => block(code`case ${key}:`, [code`required++;`, code`break;`])),
+    ...optional.map((key) => code`case ${key}: ${flag(key)} = true; break;`),
   ];
-  const checks: Statement[] = [];
-  for (const tag of tags) checks.push(code`if (${member(value, tag.field)} !== ${tag.value}) return false;`);
-  record.fields.forEach((field, index) => {
-    const local = identifier(`field${index}`);
-    const body = fieldChecks(field, local);
-    // `unknown` takes any value, but a required key must hold one.
-    if (body.length === 0 && (field.optional || !isUnknownType(field.type))) return;
-    const read = code`const ${local} = ${member(value, field.name)};`;
-    if (field.optional) {
-      // Read only when present: a missing key would cost a walk up the prototype chain.
-      checks.push(braces(code`if (${flag(field.name)})`, [read, braces(code`if (${local} !== undefined)`, body)]));
-      return;
+  // One pass over the keys settles both `required` and `closed`; each later step is a statement.
+  let fieldIndex = 0;
+  const checks = plan.steps.flatMap((step): Statement[] => {
+    switch (step.step) {
+      case "required":
+      case "closed":
+        return [];
+      case "tag":
+        return [code`if (${member(value, step.key)} !== ${step.value}) return false;`];
+      case "field":
+        return fieldStatements(step, identifier(`field${fieldIndex++}`), flag);
+      case "exclusive":
+        return [
+          code`if (${flag(step.first)} && ${flag(step.later)} && ${member(value, step.first)} !== undefined && ${member(value, step.later)} !== undefined) return false;`,
+        ];
     }
-    checks.push(read, ...(body.length === 0 ? [code`if (${local} === undefined) return false;`] : body));
   });
-  for (const [first, later] of exclusivePairs(record)) {
-    checks.push(
-      code`if (${flag(first)} && ${flag(later)} && ${member(value, first)} !== undefined && ${member(value, later)} !== undefined) return false;`,
-    );
-  }
-  return braces(code`function ${matcher(name)}(value${annotation(typed, ": any")})${annotation(typed, ": boolean")}`, [
-    code`if (${notObject(value)}) return false;`,
-    code`const keys = Object.keys(value);`,
-    ...declarations,
-    braces(code`for (let i = 0; i < keys.length; i++)`, [
-      braces(code`switch (keys[i])`, [...keyCases, block(raw("default:"), [code`return false;`])]),
-    ]),
-    ...(required.length > 0 ? [code`if (required !== ${required.length}) return false;`] : []),
-    ...checks,
-    code`return true;`,
-  ]);
+  return braces(
+    code`function ${matcher(plan.name)}(value${annotation(typed, ": any")})${annotation(typed, ": boolean")}`,
+    [
+      code`if (${notObject(value)}) return false;`,
+      code`const keys = Object.keys(value);`,
+      ...declarations,
+      braces(code`for (let i = 0; i < keys.length; i++)`, [
+        braces(code`switch (keys[i])`, [...keyCases, block(raw("default:"), [code`return false;`])]),
+      ]),
+      ...(required.length > 0 ? [code`if (required !== ${required.length}) return false;`] : []),
+      ...checks,
+      code`return true;`,
+    ],
+  );
 }
 
-/** Statements that return false unless `local` holds a value of the field's type. */
-function fieldChecks(field: IrField, local: Code): Statement[] {
-  const body = typeChecks(field.type, local, 1, field);
-  if (body.length === 0 || !field.nullable) return body;
+/** A field's statements: read it into `local` and return false unless its value satisfies the step. */
+function fieldStatements(step: FieldStep, local: Code, flag: (key: string) => Code): Statement[] {
+  const value = raw("value");
+  const body = fieldChecks(step, local);
+  // `any` takes every value, but a required key must hold one.
+  if (body.length === 0 && (step.optional || step.rule.kind !== "any")) return [];
+  const read = code`const ${local} = ${member(value, step.key)};`;
+  if (step.optional) {
+    // Read only when present: a missing key would cost a walk up the prototype chain.
+    return [braces(code`if (${flag(step.key)})`, [read, braces(code`if (${local} !== undefined)`, body)])];
+  }
+  return [read, ...(body.length === 0 ? [code`if (${local} === undefined) return false;`] : body)];
+}
+
+/** Statements that return false unless `local` holds a value the step accepts. */
+function fieldChecks(step: FieldStep, local: Code): Statement[] {
+  const body = ruleChecks(step.rule, local, 1);
+  if (body.length === 0 || !step.nullable) return body;
   return [braces(code`if (${local} !== null)`, body)];
 }
 
-function typeChecks(type: IrTypeRef, local: Code, depth: number, bounds?: IrField): Statement[] {
-  switch (type.kind) {
+function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
+  switch (rule.kind) {
+    case "any":
+      return [];
     case "primitive": {
-      const test = primitiveTest(type.name, local, bounds);
-      return test === undefined ? [] : [code`if (!(${test})) return false;`];
+      const limits = [
+        ...(rule.minimum === undefined ? [] : [code`${local} >= ${rule.minimum}`]),
+        ...(rule.maximum === undefined ? [] : [code`${local} <= ${rule.maximum}`]),
+      ];
+      return [code`if (!(${join([primitiveTests[rule.primitive](local), ...limits], " && ")})) return false;`];
     }
-    case "named":
-      return [code`if (!${matcher(type.name)}(${local})) return false;`];
-    case "array": {
+    case "reference":
+      return [code`if (!${matcher(rule.name)}(${local})) return false;`];
+    case "each": {
       const index = identifier(`i${depth}`);
       const item = identifier(`item${depth}`);
-      const inner = typeChecks(type.items, item, depth + 1);
+      const inner = ruleChecks(rule.items, item, depth + 1);
       const isArray = code`if (!Array.isArray(${local})) return false;`;
       if (inner.length === 0) return [isArray];
       return [
@@ -203,25 +228,13 @@ function typeChecks(type: IrTypeRef, local: Code, depth: number, bounds?: IrFiel
   }
 }
 
-function primitiveTest(name: string, local: Code, bounds: IrField | undefined): Code | undefined {
-  const limits = [
-    ...(bounds?.minimum === undefined ? [] : [code`${local} >= ${bounds.minimum}`]),
-    ...(bounds?.maximum === undefined ? [] : [code`${local} <= ${bounds.maximum}`]),
-  ];
-  switch (name) {
-    case "string":
-      return code`typeof ${local} === "string"`;
-    case "boolean":
-      return code`typeof ${local} === "boolean"`;
-    // Non-finite numbers are never JSON numbers, so neither test admits them.
-    case "integer":
-      return join([code`Number.isInteger(${local})`, ...limits], " && ");
-    case "number":
-      return join([code`Number.isFinite(${local})`, ...limits], " && ");
-    default:
-      return undefined;
-  }
-}
+/** The test that a value is of a primitive type. Non-finite numbers are never JSON numbers, so neither number test admits them. */
+const primitiveTests = {
+  string: (local) => code`typeof ${local} === "string"`,
+  boolean: (local) => code`typeof ${local} === "boolean"`,
+  integer: (local) => code`Number.isInteger(${local})`,
+  number: (local) => code`Number.isFinite(${local})`,
+} satisfies Record<CheckedPrimitive, (local: Code) => Code>;
 
 /** `value.path`, or `value["odd key"]` when the name is not an identifier. */
 export function member(object: Code, name: string): Code {

@@ -1,0 +1,173 @@
+/**
+ * The check plan: what a value of each named type must satisfy, derived once from the IR as one
+ * ordered list of steps per type. Every validator a target writes renders it, and the IR
+ * interpreter (`core/check-value.ts`) runs it, so the rules and the order in which they are tried
+ * are decided here, not in each language:
+ *
+ *     object    the value is a JSON object (implied by every object plan, checked first)
+ *     required  each of these keys is present: the tags, then the required fields
+ *     closed    no key but these
+ *     tag       this key holds this constant (a leaf variant's tags, outermost first)
+ *     field     a present key's value satisfies its rule (null too, when nullable)
+ *     exclusive two optional keys are not both present
+ *
+ * A host that stops at the first problem reports the one this order finds first; a host that
+ * collects every problem reports them all. A rule is one of four kinds, and `primitive` covers
+ * every primitive but `unknown` (which is the `any` rule), so a table keyed by `CheckedPrimitive`
+ * stops compiling when a primitive is added until each target says how to check it.
+ */
+import type { PrimitiveName } from "../model/type-expression.js";
+import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
+import { allNamedTypes, exclusivePairs, tagsOf, visitNamed } from "./ir.js";
+
+/** The primitives a check tests: every one but `unknown`, which takes any value. */
+export type CheckedPrimitive = Exclude<PrimitiveName, "unknown">;
+
+/** What a value must be where it sits. */
+export type ValueRule =
+  /** Any JSON value, null included. */
+  | { readonly kind: "any" }
+  /** A primitive; only a field's own number carries bounds, never an array's items. */
+  | {
+      readonly kind: "primitive";
+      readonly primitive: CheckedPrimitive;
+      readonly minimum?: number;
+      readonly maximum?: number;
+    }
+  /** A value of a named type, checked by that type's plan. */
+  | { readonly kind: "reference"; readonly name: string }
+  /** An array whose every item satisfies `items`. */
+  | { readonly kind: "each"; readonly items: ValueRule };
+
+export interface FieldStep {
+  readonly step: "field";
+  readonly key: string;
+  readonly optional: boolean;
+  /** Null is accepted besides the rule; never set with the `any` rule, which takes null already. */
+  readonly nullable: boolean;
+  readonly rule: ValueRule;
+}
+
+export type ObjectStep =
+  | { readonly step: "required"; readonly keys: readonly string[] }
+  | { readonly step: "closed"; readonly keys: readonly string[] }
+  | { readonly step: "tag"; readonly key: string; readonly value: string }
+  | FieldStep
+  | { readonly step: "exclusive"; readonly first: string; readonly later: string };
+
+export interface EnumPlan {
+  readonly kind: "enum";
+  readonly name: string;
+  readonly values: readonly string[];
+}
+
+export interface ObjectPlan {
+  readonly kind: "object";
+  readonly name: string;
+  /** In the order the module comment gives; every step kind at most once but `tag`, `field` and `exclusive`. */
+  readonly steps: readonly ObjectStep[];
+}
+
+export interface UnionPlan {
+  readonly kind: "union";
+  readonly name: string;
+  readonly tag: string;
+  /** Tags a value of a nested union carries from the unions around it, outermost first. */
+  readonly outerTags: readonly IrTag[];
+  /** Each tag value and the type whose plan then checks the whole value. */
+  readonly members: readonly { readonly tagValue: string; readonly name: string }[];
+  /** A closed union refuses a tag it does not know; an open one keeps any string tag. */
+  readonly unknownTag: "refuse" | "keep-string";
+}
+
+export type TypePlan = EnumPlan | ObjectPlan | UnionPlan;
+
+/** The plan of every named type, nested unions and leaf variants included, in declaration order. */
+export function planChecks(ir: Ir): TypePlan[] {
+  return allNamedTypes(ir).map(planOf);
+}
+
+export function planOf(type: IrNamedType | IrVariant): TypePlan {
+  return visitNamed<TypePlan>(type, {
+    enum: (type) => ({ kind: "enum", name: type.name, values: type.values }),
+    object: objectPlan,
+    union: unionPlan,
+  });
+}
+
+/** The plan of a record or a leaf variant, whose tags come first. */
+export function objectPlan(type: IrRecord | IrVariant): ObjectPlan {
+  return { kind: "object", name: type.name, steps: objectSteps(type, tagsOf(type)) };
+}
+
+function objectSteps(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): ObjectStep[] {
+  const tagKeys = tags.map((tag) => tag.field);
+  const required = [...tagKeys, ...record.fields.filter((field) => !field.optional).map((field) => field.name)];
+  return [
+    { step: "required", keys: required },
+    { step: "closed", keys: [...tagKeys, ...record.fields.map((field) => field.name)] },
+    ...tags.map((tag): ObjectStep => ({ step: "tag", key: tag.field, value: tag.value })),
+    ...record.fields.map(fieldStep),
+    ...exclusivePairs(record).map(([first, later]): ObjectStep => ({ step: "exclusive", first, later })),
+  ];
+}
+
+function fieldStep(field: IrField): FieldStep {
+  const rule = ruleOf(field.type, field);
+  return {
+    step: "field",
+    key: field.name,
+    optional: field.optional,
+    nullable: field.nullable && rule.kind !== "any",
+    rule,
+  };
+}
+
+function ruleOf(type: IrTypeRef, bounds?: IrField): ValueRule {
+  switch (type.kind) {
+    case "primitive":
+      return type.name === "unknown" ? { kind: "any" } : primitiveRule(type.name, bounds);
+    case "named":
+      return { kind: "reference", name: type.name };
+    case "array":
+      return { kind: "each", items: ruleOf(type.items) };
+  }
+}
+
+function primitiveRule(primitive: CheckedPrimitive, bounds: IrField | undefined): ValueRule {
+  return {
+    kind: "primitive",
+    primitive,
+    ...(bounds?.minimum === undefined ? {} : { minimum: bounds.minimum }),
+    ...(bounds?.maximum === undefined ? {} : { maximum: bounds.maximum }),
+  };
+}
+
+function unionPlan(union: IrUnion): UnionPlan {
+  return {
+    kind: "union",
+    name: union.name,
+    tag: union.tag,
+    outerTags: union.outerTags,
+    members: union.members.map((member) => ({ tagValue: member.tagValue, name: member.type.name })),
+    unknownTag: union.open ? "keep-string" : "refuse",
+  };
+}
+
+/** The steps of one kind, in plan order, for a renderer that lays several steps out as one construct. */
+export function stepsOf<K extends ObjectStep["step"]>(
+  plan: ObjectPlan,
+  kind: K,
+): Extract<ObjectStep, { readonly step: K }>[] {
+  return plan.steps.filter((step): step is Extract<ObjectStep, { readonly step: K }> => step.step === kind);
+}
+
+/** The keys of a plan's `required` or `closed` step. */
+export function keysOf(plan: ObjectPlan, kind: "required" | "closed"): readonly string[] {
+  return stepsOf(plan, kind)[0]?.keys ?? [];
+}
+
+/** Whether a rule reaches a named type's plan, directly or through arrays. */
+export function refersToNamed(rule: ValueRule): boolean {
+  return rule.kind === "reference" || (rule.kind === "each" && refersToNamed(rule.items));
+}
