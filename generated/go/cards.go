@@ -51,8 +51,14 @@ type FileLocation struct {
 
 func decodeFileLocation(raw json.RawMessage, at string) (FileLocation, error) {
 	var value FileLocation
-	fields, err := asObject(raw, at, []string{"path", "line"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "path"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "path", "line"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "path", asString, &value.Path); err != nil {
@@ -76,8 +82,14 @@ type FileDiff struct {
 
 func decodeFileDiff(raw json.RawMessage, at string) (FileDiff, error) {
 	var value FileDiff
-	fields, err := asObject(raw, at, []string{"path", "oldText", "newText"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "path", "oldText", "newText"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "path", "oldText", "newText"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "path", asString, &value.Path); err != nil {
@@ -102,8 +114,14 @@ type ReadFileLine struct {
 
 func decodeReadFileLine(raw json.RawMessage, at string) (ReadFileLine, error) {
 	var value ReadFileLine
-	fields, err := asObject(raw, at, []string{"number", "text"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "number", "text"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "number", "text"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "number", bounded(asInteger, limit{true, 1}, limit{}), &value.Number); err != nil {
@@ -125,8 +143,14 @@ type SearchLineMatch struct {
 
 func decodeSearchLineMatch(raw json.RawMessage, at string) (SearchLineMatch, error) {
 	var value SearchLineMatch
-	fields, err := asObject(raw, at, []string{"lineNumber", "line"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "lineNumber", "line"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "lineNumber", "line"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "lineNumber", bounded(asInteger, limit{true, 1}, limit{}), &value.LineNumber); err != nil {
@@ -148,8 +172,14 @@ type SearchFileMatches struct {
 
 func decodeSearchFileMatches(raw json.RawMessage, at string) (SearchFileMatches, error) {
 	var value SearchFileMatches
-	fields, err := asObject(raw, at, []string{"path", "matches"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "path", "matches"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "path", "matches"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "path", asString, &value.Path); err != nil {
@@ -175,8 +205,14 @@ type WebSource struct {
 
 func decodeWebSource(raw json.RawMessage, at string) (WebSource, error) {
 	var value WebSource
-	fields, err := asObject(raw, at, []string{"url", "title", "snippet", "publishedAt"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "url"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "url", "title", "snippet", "publishedAt"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "url", asString, &value.URL); err != nil {
@@ -215,7 +251,7 @@ func (value OtherContentBlock) MarshalJSON() ([]byte, error) {
 }
 
 func decodeContentBlock(raw json.RawMessage, at string) (ContentBlock, error) {
-	fields, err := asObject(raw, at, nil)
+	fields, err := asObject(raw, at)
 	if err != nil {
 		return nil, err
 	}
@@ -248,8 +284,17 @@ func (value TextContentBlock) MarshalJSON() ([]byte, error) {
 
 func decodeTextContentBlock(raw json.RawMessage, at string) (TextContentBlock, error) {
 	var value TextContentBlock
-	fields, err := asObject(raw, at, []string{"type", "text"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "type", "text"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "type", "text"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "type", "text"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "text", asString, &value.Text); err != nil {
@@ -276,8 +321,17 @@ func (value ImageContentBlock) MarshalJSON() ([]byte, error) {
 
 func decodeImageContentBlock(raw json.RawMessage, at string) (ImageContentBlock, error) {
 	var value ImageContentBlock
-	fields, err := asObject(raw, at, []string{"type", "mimeType", "data"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "type", "mimeType", "data"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "type", "mimeType", "data"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "type", "image"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "mimeType", asString, &value.MimeType); err != nil {
@@ -301,8 +355,14 @@ type ToolResult struct {
 
 func decodeToolResult(raw json.RawMessage, at string) (ToolResult, error) {
 	var value ToolResult
-	fields, err := asObject(raw, at, []string{"content", "isError", "meta"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "content", "isError"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "content", "isError", "meta"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "content", arrayOf(decodeContentBlock), &value.Content); err != nil {
@@ -323,7 +383,7 @@ type ToolCallView interface {
 }
 
 func decodeToolCallView(raw json.RawMessage, at string) (ToolCallView, error) {
-	fields, err := asObject(raw, at, nil)
+	fields, err := asObject(raw, at)
 	if err != nil {
 		return nil, err
 	}
@@ -366,8 +426,17 @@ func (value GenericCallView) MarshalJSON() ([]byte, error) {
 
 func decodeGenericCallView(raw json.RawMessage, at string) (GenericCallView, error) {
 	var value GenericCallView
-	fields, err := asObject(raw, at, []string{"card", "title", "kind", "rawInput", "content", "locations"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "title"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "kind", "rawInput", "content", "locations"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "generic"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "title", asString, &value.Title); err != nil {
@@ -408,8 +477,17 @@ func (value TerminalCallView) MarshalJSON() ([]byte, error) {
 
 func decodeTerminalCallView(raw json.RawMessage, at string) (TerminalCallView, error) {
 	var value TerminalCallView
-	fields, err := asObject(raw, at, []string{"card", "title", "description", "cwd"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "title"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "description", "cwd"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "terminal"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "title", asString, &value.Title); err != nil {
@@ -444,8 +522,17 @@ func (value DiffCallView) MarshalJSON() ([]byte, error) {
 
 func decodeDiffCallView(raw json.RawMessage, at string) (DiffCallView, error) {
 	var value DiffCallView
-	fields, err := asObject(raw, at, []string{"card", "title", "diffs", "locations"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "title", "diffs"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "diffs", "locations"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "diff"); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "title", asString, &value.Title); err != nil {
@@ -466,7 +553,7 @@ type ToolResultView interface {
 }
 
 func decodeToolResultView(raw json.RawMessage, at string) (ToolResultView, error) {
-	fields, err := asObject(raw, at, nil)
+	fields, err := asObject(raw, at)
 	if err != nil {
 		return nil, err
 	}
@@ -509,8 +596,17 @@ func (value GenericResultView) MarshalJSON() ([]byte, error) {
 
 func decodeGenericResultView(raw json.RawMessage, at string) (GenericResultView, error) {
 	var value GenericResultView
-	fields, err := asObject(raw, at, []string{"card", "title", "content"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "content"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "generic"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -546,8 +642,17 @@ func (value TerminalResultView) MarshalJSON() ([]byte, error) {
 
 func decodeTerminalResultView(raw json.RawMessage, at string) (TerminalResultView, error) {
 	var value TerminalResultView
-	fields, err := asObject(raw, at, []string{"card", "title", "output", "exitCode", "signal"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "output", "exitCode", "signal"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "terminal"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -562,7 +667,7 @@ func decodeTerminalResultView(raw json.RawMessage, at string) (TerminalResultVie
 	if err := optional(fields, at, "signal", asString, &value.Signal); err != nil {
 		return value, err
 	}
-	if err := atMostOne(fields, at, "exitCode", "signal"); err != nil {
+	if err := notBoth(fields, at, "exitCode", "signal"); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -586,8 +691,17 @@ func (value DiffResultView) MarshalJSON() ([]byte, error) {
 
 func decodeDiffResultView(raw json.RawMessage, at string) (DiffResultView, error) {
 	var value DiffResultView
-	fields, err := asObject(raw, at, []string{"card", "title", "diffs"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "diffs"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "diffs"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "diff"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -606,8 +720,11 @@ type SearchResultView interface {
 }
 
 func decodeSearchResultView(raw json.RawMessage, at string) (SearchResultView, error) {
-	fields, err := asObject(raw, at, nil)
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return nil, err
+	}
+	if err := tagIs(fields, at, "card", "search"); err != nil {
 		return nil, err
 	}
 	tag, err := tagOf(fields, at, "shape")
@@ -647,8 +764,20 @@ func (value SearchMatchesResultView) MarshalJSON() ([]byte, error) {
 
 func decodeSearchMatchesResultView(raw json.RawMessage, at string) (SearchMatchesResultView, error) {
 	var value SearchMatchesResultView
-	fields, err := asObject(raw, at, []string{"card", "shape", "title", "files", "truncated", "total"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "shape", "files", "truncated", "total"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "shape", "title", "files", "truncated", "total"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "search"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "shape", "matches"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -690,8 +819,20 @@ func (value SearchPathsResultView) MarshalJSON() ([]byte, error) {
 
 func decodeSearchPathsResultView(raw json.RawMessage, at string) (SearchPathsResultView, error) {
 	var value SearchPathsResultView
-	fields, err := asObject(raw, at, []string{"card", "shape", "title", "paths", "truncated", "total"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "shape", "paths", "truncated", "total"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "shape", "title", "paths", "truncated", "total"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "search"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "shape", "paths"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -737,8 +878,17 @@ func (value ReadResultView) MarshalJSON() ([]byte, error) {
 
 func decodeReadResultView(raw json.RawMessage, at string) (ReadResultView, error) {
 	var value ReadResultView
-	fields, err := asObject(raw, at, []string{"card", "title", "path", "offset", "lines", "totalLines", "lang", "content"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "path", "offset", "lines", "totalLines"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "title", "path", "offset", "lines", "totalLines", "lang", "content"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "read"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -772,8 +922,11 @@ type WebResultView interface {
 }
 
 func decodeWebResultView(raw json.RawMessage, at string) (WebResultView, error) {
-	fields, err := asObject(raw, at, nil)
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return nil, err
+	}
+	if err := tagIs(fields, at, "card", "web"); err != nil {
 		return nil, err
 	}
 	tag, err := tagOf(fields, at, "kind")
@@ -813,8 +966,20 @@ func (value WebSearchResultView) MarshalJSON() ([]byte, error) {
 
 func decodeWebSearchResultView(raw json.RawMessage, at string) (WebSearchResultView, error) {
 	var value WebSearchResultView
-	fields, err := asObject(raw, at, []string{"card", "kind", "title", "sources", "answer", "truncated"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "kind", "sources", "truncated"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "kind", "title", "sources", "answer", "truncated"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "web"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "kind", "search"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {
@@ -856,8 +1021,20 @@ func (value WebFetchResultView) MarshalJSON() ([]byte, error) {
 
 func decodeWebFetchResultView(raw json.RawMessage, at string) (WebFetchResultView, error) {
 	var value WebFetchResultView
-	fields, err := asObject(raw, at, []string{"card", "kind", "title", "url", "statusCode", "truncated"})
+	fields, err := asObject(raw, at)
 	if err != nil {
+		return value, err
+	}
+	if err := requireKeys(fields, at, "card", "kind", "url", "statusCode", "truncated"); err != nil {
+		return value, err
+	}
+	if err := closedKeys(fields, at, "card", "kind", "title", "url", "statusCode", "truncated"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "card", "web"); err != nil {
+		return value, err
+	}
+	if err := tagIs(fields, at, "kind", "fetch"); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "title", asString, &value.Title); err != nil {

@@ -80,6 +80,18 @@ function recordVectors(
       // null is a value, so the field is present: its exclusive partners leave, or the vector breaks the group.
       value: { ...withoutPartners(record, full, field.name), [field.name]: null },
     });
+    const outerTag = tagCarriedBy(field.type, sampler);
+    if (outerTag !== undefined) {
+      // A value typed as a leaf variant or a nested union is read without the union around it, so
+      // its own check must hold the tag it carries.
+      const inner = sampler.field(field, false) as Record<string, unknown>;
+      vectors.push({
+        id: `${at}/unknown-${outerTag}`,
+        type,
+        valid: false,
+        value: { ...full, [field.name]: { ...inner, [outerTag]: unknownTag } },
+      });
+    }
     if (field.type.kind === "primitive" && field.type.name === "integer") {
       vectors.push({
         id: `${at}/fraction`,
@@ -149,6 +161,10 @@ function findUnion(root: IrUnion, name: string): IrUnion | undefined {
 class Sampler {
   constructor(private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>) {}
 
+  named(name: string): IrNamedType | IrVariant | undefined {
+    return this.byName.get(name);
+  }
+
   record(
     record: Omit<IrRecord, "kind"> & { tags?: IrVariant["tags"] },
     full: boolean,
@@ -189,6 +205,15 @@ class Sampler {
       }
     }
   }
+}
+
+/** The outermost tag a field's value carries when it is typed as a leaf variant or a nested union. */
+function tagCarriedBy(type: IrTypeRef, sampler: Sampler): string | undefined {
+  if (type.kind !== "named") return undefined;
+  const named = sampler.named(type.name);
+  if (named?.kind === "variant") return named.tags[0]?.field;
+  if (named?.kind === "union") return named.outerTags[0]?.field;
+  return undefined;
 }
 
 function wrongTypeValue(type: IrTypeRef): unknown {

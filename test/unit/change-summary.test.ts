@@ -22,7 +22,8 @@ describe("summariseChange", () => {
           '"text": { "name": "TextBlock"',
           '"rule": { "name": "RuleBlock", "doc": "A rule.", "fields": {} },\n        "text": { "name": "TextBlock"',
         )
-        .replace(/"line": \{\n\s*"name": "LineChartView"/, '"lines": {\n              "name": "LinesChartView"'),
+        .replace(/"line": \{\n\s*"name": "LineChartView"/, '"lines": {\n              "name": "LinesChartView"')
+        .replace('"type": "LineChartView"', '"type": "LinesChartView"'),
     );
     const drift = {
       stale: [{ path: "types.ts", onDisk: "", generated: "" }],

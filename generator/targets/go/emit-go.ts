@@ -1,8 +1,9 @@
 /**
  * Emits `go/` — a stdlib-only Go package for the vocabulary. A union is a sealed interface (an
  * unexported marker method) implemented by one struct per leaf variant; a nested union's interface
- * embeds its parent's. `DecodeX` switches on the tag(s) and, unlike plain `encoding/json`, rejects
- * unknown keys, missing required keys and out-of-range integers at every level. A type switch is not
+ * embeds its parent's. `DecodeX` switches on the tag(s), and each struct's decoder renders its check
+ * plan (`lower/check-plan.ts`) step by step, so unlike plain `encoding/json` it rejects unknown keys,
+ * missing required keys, a wrong tag and out-of-range integers at every level, first problem first. A type switch is not
  * checked for exhaustiveness, so each top-level union also gets a handler interface with one method
  * per leaf: a handler missing a method does not compile where it is passed to `VisitX`.
  *
@@ -24,6 +25,8 @@ import {
   tagsOf,
   visitNamed,
 } from "../../lower/ir.js";
+import type { CheckedPrimitive, FieldStep, ObjectStep, ValueRule } from "../../lower/check-plan.js";
+import { objectPlan } from "../../lower/check-plan.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goDecoderName, goEnumValueName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
@@ -148,7 +151,6 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
     `Go struct ${type.name}`,
   );
   const tags = tagsOf(type);
-  const keys = [...tags.map((tag) => tag.field), ...type.fields.map((field) => field.name)];
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const markers =
     type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${identifier(tag.union)}() {}`) : [];
@@ -179,21 +181,33 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
     code``,
     braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
       code`var value ${name}`,
-      // With no field to read, the fields are only checked for unknown keys: Go refuses an unused variable.
-      code`${raw(type.fields.length === 0 ? "_" : "fields")}, err := asObject(raw, at, []string{${join(keys, ", ")}})`,
+      code`fields, err := asObject(raw, at)`,
       returnIf(code`err != nil`, code`value, err`),
-      ...type.fields.map((field) =>
-        returnIf(
-          code`err := ${raw(field.optional ? "optional" : "required")}(fields, at, ${field.name}, ${fieldDecoder(field)}, &value.${fieldName(field.name)}); err != nil`,
-          code`value, err`,
-        ),
-      ),
-      ...type.exclusive.map((group) =>
-        returnIf(code`err := atMostOne(fields, at, ${join(group, ", ")}); err != nil`, code`value, err`),
-      ),
+      ...objectPlan(type).steps.flatMap((step) => stepCheck(step, fieldName)),
       code`return value, nil`,
     ]),
   ];
+}
+
+/** The statements that render one step of an object's check plan, each returning its first problem. */
+function stepCheck(step: ObjectStep, fieldName: (name: string) => Code): Statement[] {
+  const check = (call: Code): Statement[] => [returnIf(code`err := ${call}; err != nil`, code`value, err`)];
+  switch (step.step) {
+    case "required":
+      return step.keys.length === 0 ? [] : check(code`requireKeys(fields, at, ${join(step.keys, ", ")})`);
+    case "closed":
+      return check(
+        code`closedKeys(${join([raw("fields"), raw("at"), ...step.keys.map((key) => code`${key}`)], ", ")})`,
+      );
+    case "tag":
+      return check(code`tagIs(fields, at, ${step.key}, ${step.value})`);
+    case "field":
+      return check(
+        code`${raw(step.optional ? "optional" : "required")}(fields, at, ${step.key}, ${fieldDecoder(step)}, &value.${fieldName(step.key)})`,
+      );
+    case "exclusive":
+      return check(code`notBoth(fields, at, ${step.first}, ${step.later})`);
+  }
 }
 
 function emitUnion(union: IrUnion): Statement[] {
@@ -222,8 +236,12 @@ function emitUnion(union: IrUnion): Statement[] {
       : []),
     code``,
     braces(code`func decode${name}(raw json.RawMessage, at string) (${name}, error)`, [
-      code`fields, err := asObject(raw, at, nil)`,
+      code`fields, err := asObject(raw, at)`,
       returnIf(code`err != nil`, code`nil, err`),
+      // A nested union's outer tags, for a value typed as the nested union that no outer union dispatched.
+      ...union.outerTags.map((tag) =>
+        returnIf(code`err := tagIs(fields, at, ${tag.field}, ${tag.value}); err != nil`, code`nil, err`),
+      ),
       code`tag, err := tagOf(fields, at, ${union.tag})`,
       returnIf(code`err != nil`, code`nil, err`),
       ...goSwitch(
@@ -289,24 +307,35 @@ function typeExpression(type: IrTypeRef): Code {
   }
 }
 
-function fieldDecoder(field: IrField): Code {
-  let decoder = typeDecoder(field.type);
-  if (field.minimum !== undefined || field.maximum !== undefined) {
-    decoder = code`bounded(${decoder}, ${limit(field.minimum)}, ${limit(field.maximum)})`;
-  }
-  return field.nullable && !isUnknownType(field.type) ? code`nullable(${decoder})` : decoder;
+function fieldDecoder(step: FieldStep): Code {
+  const decoder = ruleDecoder(step.rule);
+  return step.nullable ? code`nullable(${decoder})` : decoder;
 }
 
-function typeDecoder(type: IrTypeRef): Code {
-  switch (type.kind) {
-    case "primitive":
-      return raw(`as${type.name.charAt(0).toUpperCase()}${type.name.slice(1)}`);
-    case "named":
-      return code`decode${identifier(type.name)}`;
-    case "array":
-      return code`arrayOf(${typeDecoder(type.items)})`;
+function ruleDecoder(rule: ValueRule): Code {
+  switch (rule.kind) {
+    case "any":
+      return raw("asUnknown");
+    case "primitive": {
+      const decoder = raw(primitiveDecoders[rule.primitive]);
+      return rule.minimum === undefined && rule.maximum === undefined
+        ? decoder
+        : code`bounded(${decoder}, ${limit(rule.minimum)}, ${limit(rule.maximum)})`;
+    }
+    case "reference":
+      return code`decode${identifier(rule.name)}`;
+    case "each":
+      return code`arrayOf(${ruleDecoder(rule.items)})`;
   }
 }
+
+/** The prelude's reader of each primitive. */
+const primitiveDecoders = {
+  string: "asString",
+  integer: "asInteger",
+  number: "asNumber",
+  boolean: "asBoolean",
+} satisfies Record<CheckedPrimitive, string>;
 
 function limit(value: number | undefined): Code {
   return value === undefined ? raw("limit{}") : code`limit{true, ${value}}`;

@@ -27,8 +27,8 @@ func firstByte(raw json.RawMessage) byte {
 	return trimmed[0]
 }
 
-// asObject reads an object; with known keys, any other key is an error.
-func asObject(raw json.RawMessage, at string, known []string) (object, error) {
+// asObject reads an object, every key kept.
+func asObject(raw json.RawMessage, at string) (object, error) {
 	if firstByte(raw) != '{' {
 		return nil, fmt.Errorf("%s: expected an object", where(at))
 	}
@@ -36,9 +36,21 @@ func asObject(raw json.RawMessage, at string, known []string) (object, error) {
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return nil, fmt.Errorf("%s: %v", where(at), err)
 	}
-	if known == nil {
-		return fields, nil
+	return fields, nil
+}
+
+// requireKeys names the first of keys the object lacks.
+func requireKeys(fields object, at string, keys ...string) error {
+	for _, key := range keys {
+		if _, ok := fields[key]; !ok {
+			return fmt.Errorf("%s: missing required key %q", where(at), key)
+		}
 	}
+	return nil
+}
+
+// closedKeys names the first key, in sorted order, that is not one of known.
+func closedKeys(fields object, at string, known ...string) error {
 	keys := make([]string, 0, len(fields))
 	for key := range fields {
 		keys = append(keys, key)
@@ -50,10 +62,22 @@ func asObject(raw json.RawMessage, at string, known []string) (object, error) {
 			isKnown = isKnown || name == key
 		}
 		if !isKnown {
-			return nil, fmt.Errorf("%s: unknown key %q", where(at), key)
+			return fmt.Errorf("%s: unknown key %q", where(at), key)
 		}
 	}
-	return fields, nil
+	return nil
+}
+
+// tagIs checks that a variant's tag holds its value, for a variant read outside its union.
+func tagIs(fields object, at string, key string, value string) error {
+	tag, err := tagOf(fields, at, key)
+	if err != nil {
+		return err
+	}
+	if tag != value {
+		return fmt.Errorf("%s: must be %q", pointer(at, key), value)
+	}
+	return nil
 }
 
 func required[T any](fields object, at string, key string, decode decoder[T], into *T) error {
@@ -178,15 +202,12 @@ func bounded[T int64 | float64](decode decoder[T], minimum limit, maximum limit)
 	}
 }
 
-func atMostOne(fields object, at string, keys ...string) error {
-	count := 0
-	for _, key := range keys {
-		if _, ok := fields[key]; ok {
-			count++
-		}
-	}
-	if count > 1 {
-		return fmt.Errorf("%s: at most one of %q may be present", where(at), keys)
+// notBoth refuses an object holding both keys of an exclusive pair, at the later one.
+func notBoth(fields object, at string, first string, later string) error {
+	_, hasFirst := fields[first]
+	_, hasLater := fields[later]
+	if hasFirst && hasLater {
+		return fmt.Errorf("%s: not allowed together with %q", pointer(at, later), first)
 	}
 	return nil
 }
