@@ -11,7 +11,7 @@
 import { readVectors } from "../support/fixture-trees.js";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { devNull, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolCallViewCards } from "../../generated/types.js";
@@ -258,13 +258,25 @@ describe("the Python wheel", () => {
     expect(JSON.parse(stdout)).toEqual({ checked: vectors.length, wrong: [], jsonschema: false });
   });
 
-  it("carries its types: pyright strict passes a complete match and flags a missing arm", async () => {
-    const project = join(work, "pyright");
-    mkdirSync(project);
-    const plan = consumerPlan(ir, "ToolResultView", packages);
+  /**
+   * The hosts `docs/hosts.md`'s style writes from the IR, in a folder of their own: one with an arm
+   * for every card, one without the plan's left-out arm, whose `assert_never` receives that card.
+   */
+  const plan = consumerPlan(ir, "ToolResultView", packages);
+  let hosts: string | undefined;
+  function pythonHosts(): string {
+    if (hosts !== undefined) return hosts;
+    hosts = join(work, "python-hosts");
+    mkdirSync(hosts);
     const consumers = pythonConsumers(plan);
-    writeFileSync(join(project, "consumer.py"), consumers.complete);
-    writeFileSync(join(project, "missing_arm.py"), consumers.missingArm);
+    writeFileSync(join(hosts, "consumer.py"), consumers.complete);
+    writeFileSync(join(hosts, "missing_arm.py"), consumers.missingArm);
+    return hosts;
+  }
+  const missedCard = new RegExp(`"${plan.omittedName}".*"(?:Never|NoReturn)"`);
+
+  it("carries its types: pyright strict passes a complete host and flags a missing arm", async () => {
+    const project = pythonHosts();
     writeFileSync(
       join(project, "pyrightconfig.json"),
       JSON.stringify({ include: ["consumer.py", "missing_arm.py"], typeCheckingMode: "strict", pythonVersion: "3.11" }),
@@ -272,15 +284,37 @@ describe("the Python wheel", () => {
     const pyright = join(root, "node_modules/pyright/index.js");
     const result = await run(process.execPath, [pyright, "--outputjson", "--pythonpath", python, "-p", project]);
     const report = JSON.parse(result.stdout) as {
-      generalDiagnostics: { file: string; severity: string; rule?: string }[];
+      generalDiagnostics: { file: string; severity: string; message: string; rule?: string }[];
     };
-    const rules = (name: string) =>
+    const errors = (name: string) =>
       report.generalDiagnostics
         .filter((diagnostic) => diagnostic.file === join(project, name) && diagnostic.severity === "error")
-        .map((diagnostic) => diagnostic.rule);
-    expect(rules("consumer.py")).toEqual([]);
-    expect(rules("missing_arm.py")).toContain("reportMatchNotExhaustive");
+        .map((diagnostic) => `${diagnostic.rule ?? ""}: ${diagnostic.message}`);
+    expect(errors("consumer.py")).toEqual([]);
+    expect(errors("missing_arm.py")).toEqual([
+      expect.stringMatching(new RegExp(`^reportArgumentType: .*${missedCard.source}`, "s")),
+    ]);
     expect((await runOk(python, ["consumer.py"], { cwd: project })).stdout).toBe(`${plan.printed}\n`);
+  });
+
+  it("carries its types: mypy --strict passes the package, the same complete host, and flags the missing arm", async () => {
+    const project = pythonHosts();
+    // mypy reads the wheel from the venv's site-packages, as PEP 561 has a checker find an installed package.
+    const mypy = (...target: string[]) =>
+      run(
+        "mypy",
+        ["--strict", "--python-executable", python, "--cache-dir", devNull, "--no-error-summary", ...target],
+        {
+          cwd: project,
+        },
+      );
+    expect(await mypy("-p", packages.pythonImport)).toMatchObject({ code: 0, stdout: "" });
+    expect(await mypy("consumer.py")).toMatchObject({ code: 0, stdout: "" });
+    const missing = await mypy("missing_arm.py");
+    expect(missing.code).toBe(1);
+    const errors = missing.stdout.trim().split("\n");
+    expect(errors).toEqual([expect.stringMatching(/^missing_arm\.py:\d+: error: .*\[arg-type\]$/)]);
+    expect(errors[0]).toMatch(missedCard);
   });
 });
 

@@ -2,17 +2,27 @@
  * The generated Python `validate`, run as a host runs it (`python3 -S`: the standard library only):
  * the exact problem lines it reports (the pointer, the message, the variant the tags selected), that
  * each invalid vector gets the finding the TypeScript explainer reports, that every fixture's package
- * agrees with its own vectors, and that a field typed as one variant has its tags checked.
+ * agrees with its own vectors, that a field typed as one variant has its tags checked, and that a
+ * vocabulary naming its types after Python's built-ins still type-checks and validates.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { devNull } from "node:os";
+import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toolResultViewCards } from "../../generated/types.js";
 import * as validators from "../../generated/validators.js";
 import type { Validation } from "../../runtime/core/validation.js";
 import { fixtureNames, fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
-import { cacheDir, generatedDir, verdictProgramsDir, run, runOk, systemPython } from "../support/target-builds.js";
+import {
+  cacheDir,
+  generatedDir,
+  root,
+  verdictProgramsDir,
+  run,
+  runOk,
+  systemPython,
+} from "../support/target-builds.js";
 
 const verdictsScript = join(verdictProgramsDir, "python/verdicts.py");
 const pythonDir = join(cacheDir, "python-validate");
@@ -296,5 +306,81 @@ describe("a vocabulary with fields typed as variants, and a recursive record", (
       "print(vocabulary.validate(node, 'Node'))",
     ]);
     expect(result.stdout).toBe("['value: could not be read (RecursionError raised)']\n");
+  });
+});
+
+describe("a vocabulary whose types are named after Python's built-ins and typing forms", () => {
+  // `float`, `list`, `Literal`, `NotRequired`, `TypedDict`, `TypeAlias` and `Union` (test/fixtures/host-built-ins).
+  const tree = fixtureTree("host-built-ins");
+  const hostDir = join(pythonDir, "host-built-ins");
+  const packageDir = join(tree.dir, "python");
+  /** A host that builds a value of every type: a built-in its types spell bare would be the vocabulary's class. */
+  const host = [
+    `from ${tree.module} import Literal, NotRequired, TypeAlias, Union, float, validate, validate_json`,
+    "",
+    'reading: float = {"value": 1.5, "count": 2, "flag": True, "words": ["a"], "note": None, "extra": {}}',
+    'dict_variant: Union = {"kind": "dict", "reading": reading}',
+    'alias_variant: TypeAlias = {"kind": "alias", "values": [0.5]}',
+    'keyed: NotRequired = {"from": 2.5, "class": "long"}',
+    'holder: Literal = {"length": "short", "readings": [reading]}',
+    'print(validate(dict_variant, "Union"), validate(alias_variant, "Union"), validate(keyed, "NotRequired"))',
+    'print(validate(holder, "Literal"), validate_json(\'{"length": "long", "readings": []}\', "Literal"))',
+    "",
+  ].join("\n");
+
+  beforeAll(() => {
+    mkdirSync(hostDir, { recursive: true });
+    writeFileSync(join(hostDir, "host.py"), host);
+  });
+
+  it("spells Python's own names through their modules, so its values validate as any vocabulary's", async () => {
+    expect(readFileSync(join(packageDir, tree.module, "__init__.py"), "utf8")).toMatch(
+      /^import builtins as _builtins\nimport typing as _typing\n/m,
+    );
+    expect(
+      await runOk(systemPython, ["-S", "host.py"], { cwd: hostDir, env: { PYTHONPATH: packageDir } }),
+    ).toMatchObject({ stdout: "[] [] []\n[] []\n" });
+    const reading = { value: "1.5", count: 2, flag: true, words: [3] };
+    await expectProblems(
+      [
+        [
+          typed("Union")({ kind: "dict", reading }),
+          [
+            '/reading/value: must be number (found "1.5"), in kind "dict"',
+            '/reading/words/0: must be string (found integer 3), in kind "dict"',
+          ],
+        ],
+        [typed("NotRequired")({ from: 1, class: "tiny" }), ['/class: must be one of "short", "long" (found "tiny")']],
+      ],
+      tree,
+    );
+  });
+
+  it("passes pyright strict and mypy --strict with the package and the host", async () => {
+    const config = join(hostDir, "pyrightconfig.json");
+    // pyright reads only paths relative to its config.
+    writeFileSync(
+      config,
+      JSON.stringify({
+        include: ["host.py", relative(hostDir, join(packageDir, tree.module))],
+        typeCheckingMode: "strict",
+        pythonVersion: "3.11",
+        extraPaths: [relative(hostDir, packageDir)],
+      }),
+    );
+    const pyright = join(root, "node_modules/pyright/index.js");
+    const result = await run(process.execPath, [pyright, "--outputjson", "--pythonpath", systemPython, "-p", config]);
+    const report = JSON.parse(result.stdout) as {
+      generalDiagnostics: { file: string; severity: string; message: string }[];
+      summary: { filesAnalyzed: number };
+    };
+    expect(report.summary.filesAnalyzed).toBe(3);
+    expect(report.generalDiagnostics.filter((diagnostic) => diagnostic.severity !== "information")).toEqual([]);
+    const mypy = await run(
+      "mypy",
+      ["--strict", "--cache-dir", devNull, "--no-error-summary", "host.py", join(packageDir, tree.module)],
+      { cwd: hostDir, env: { MYPYPATH: packageDir } },
+    );
+    expect(mypy).toMatchObject({ code: 0, stdout: "" });
   });
 });

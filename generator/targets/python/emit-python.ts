@@ -3,8 +3,9 @@
  * (`acme_notify_cards`): the vocabulary as `TypedDict`s over the JSON itself (no classes to convert
  * into), so a host `json.load`s a value and type-checks its use. Each record and leaf variant is a
  * `TypedDict` whose tags are `Literal`s; optional fields are `NotRequired[…]`, nullable ones
- * `… | None`; a union is an alias of its members, so pyright checks `match value["card"]` for
- * exhaustiveness. A record with a field Python cannot spell as an attribute uses the functional syntax.
+ * `… | None`; a union is an alias of its members, so pyright and mypy narrow it on `value["card"] == …`
+ * and report a card a host misses (docs/hosts.md). A record with a field Python cannot spell as an attribute uses the functional syntax.
+ * A built-in or `typing` name a declared type hides is reached through its module (`spelling.ts`).
  * `validate(value, type_name)` runs the generated checks of `emit-python-checks.ts`: standard library
  * only, so the package installs into a bare virtual environment. `__all__` lists the types, `TypeName`
  * and `validate`: what `from <module> import *` binds.
@@ -22,6 +23,7 @@ import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../
 import { emitPythonChecks } from "./emit-python-checks.js";
 import { isPythonIdentifier, pythonAllName, pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
+import { PythonSpelling } from "./spelling.js";
 import { python, pythonDocstring } from "./syntax.js";
 
 const { code, identifier, join } = python;
@@ -42,24 +44,14 @@ export function emitPython(ir: Ir, version: string): PythonModules {
 /**
  * `__init__.py` binds the vocabulary's names, so it calls nothing: the checks live in `_checks.py`,
  * where no type name can hide a built-in or an import they use (a record named `dict` or `json`).
- * It imports from `typing` only what its types use, so pyright strict finds no import unused.
+ * Its types are written before its imports, which are those the spelling recorded as the types named
+ * them, so pyright strict finds no import unused.
  */
 function emitInit(ir: Ir, version: string): Code {
   const named = allNamedTypes(ir);
-  const used = new Set<string>();
-  for (const type of named) {
-    if (type.kind === "enum") used.add("Literal").add("TypeAlias");
-    if (type.kind === "union") {
-      used.add("TypeAlias");
-      if (type.members.length > 1) used.add("Union");
-    }
-    if (type.kind === "record" || type.kind === "variant") {
-      used.add("TypedDict");
-      if (type.kind === "variant" && type.tags.length > 0) used.add("Literal");
-      if (type.fields.some((field) => field.optional)) used.add("NotRequired");
-    }
-  }
-  const typing = ["Literal", "NotRequired", "TypeAlias", "TypedDict", "Union"].filter((name) => used.has(name));
+  const spell = new PythonSpelling(ir);
+  const types = named.flatMap((type) => [code``, ...emitNamed(type, spell), code``]);
+  const imports = spell.imports();
   const entries = ["TypeName", "validate", "validate_json"].map((name) => `${name} as ${name}`).join(", ");
   return python.render([
     ...optional(pythonDocstring([ir.doc])),
@@ -78,10 +70,10 @@ function emitInit(ir: Ir, version: string): Code {
     code`${identifier(pythonVersionName)} = ${version}`,
     code`"""The release of the vocabulary this package was generated from."""`,
     code``,
-    ...(typing.length > 0 ? [code`from typing import ${raw(typing.join(", "))}`, code``] : []),
+    ...(imports.length > 0 ? [...imports.map((line) => raw(line)), code``] : []),
     code`from .${raw(pythonChecksModule)} import ${raw(entries)}`,
     code``,
-    ...named.flatMap((type) => [code``, ...emitNamed(type), code``]),
+    ...types,
   ]);
 }
 
@@ -164,32 +156,38 @@ function emitValidateJson(): Statement {
   ]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant): Statement[] {
-  return visitNamed(type, { enum: emitEnum, object: emitTypedDict, union: emitUnion });
+function emitNamed(type: IrNamedType | IrVariant, spell: PythonSpelling): Statement[] {
+  return visitNamed(type, {
+    enum: (each) => emitEnum(each, spell),
+    object: (each) => emitTypedDict(each, spell),
+    union: (each) => emitUnion(each, spell),
+  });
 }
 
-function emitEnum(type: IrEnum): Statement[] {
+function emitEnum(type: IrEnum, spell: PythonSpelling): Statement[] {
   return [
-    code`${identifier(type.name)}: TypeAlias = Literal[${join(type.values, ", ")}]`,
+    code`${identifier(type.name)}: ${raw(spell.typing("TypeAlias"))} = ${raw(spell.typing("Literal"))}[${join(type.values, ", ")}]`,
     ...optional(pythonDocstring([type.doc, deprecatedNote(type)])),
   ];
 }
 
-function emitTypedDict(type: IrRecord | IrVariant): Statement[] {
+function emitTypedDict(type: IrRecord | IrVariant, spell: PythonSpelling): Statement[] {
+  const literal = () => raw(spell.typing("Literal"));
   const tags =
-    type.kind === "variant" ? type.tags.map((tag) => ({ key: tag.field, type: code`Literal[${tag.value}]` })) : [];
+    type.kind === "variant" ? type.tags.map((tag) => ({ key: tag.field, type: code`${literal()}[${tag.value}]` })) : [];
   const fields = type.fields.map((field) => ({
     key: field.name,
-    type: fieldType(field),
+    type: fieldType(field, spell),
     doc: pythonDocstring([field.doc, deprecatedNote(field)]),
   }));
   const entries: { key: string; type: Code; doc?: Code | undefined }[] = [...tags, ...fields];
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const doc = pythonDocstring([type.doc, ...exclusive, deprecatedNote(type)]);
+  const typedDict = raw(spell.typing("TypedDict"));
   if (entries.every((entry) => isPythonIdentifier(entry.key))) {
     // An empty body becomes `pass`.
     return [
-      block(code`class ${identifier(type.name)}(TypedDict):`, [
+      block(code`class ${identifier(type.name)}(${typedDict}):`, [
         ...(doc === undefined ? [] : [doc, code``]),
         ...entries.flatMap((entry) => [code`${identifier(entry.key)}: ${entry.type}`, ...optional(entry.doc)]),
       ]),
@@ -199,7 +197,7 @@ function emitTypedDict(type: IrRecord | IrVariant): Statement[] {
   // string key. Its values are evaluated at import, so each type is a string (a forward reference).
   return [
     block(
-      code`${identifier(type.name)} = TypedDict(`,
+      code`${identifier(type.name)} = ${typedDict}(`,
       [
         code`${type.name},`,
         block(
@@ -214,34 +212,42 @@ function emitTypedDict(type: IrRecord | IrVariant): Statement[] {
   ];
 }
 
-function emitUnion(union: IrUnion): Statement[] {
+function emitUnion(union: IrUnion, spell: PythonSpelling): Statement[] {
   const openNote = union.open
     ? `Open: values with another "${union.tag}" are valid too; handle the known members and fall through on others.`
     : undefined;
   const members = union.members.map((member) => member.type.name);
   // `Union` needs two members; a union of one is that member.
-  const alias = members.length === 1 ? join(members, "") : code`Union[${join(members, ", ")}]`;
+  const alias = members.length === 1 ? join(members, "") : code`${raw(spell.typing("Union"))}[${join(members, ", ")}]`;
   return [
-    code`${identifier(union.name)}: TypeAlias = ${alias}`,
+    code`${identifier(union.name)}: ${raw(spell.typing("TypeAlias"))} = ${alias}`,
     ...optional(pythonDocstring([union.doc, openNote, deprecatedNote(union)])),
   ];
 }
 
-function fieldType(field: IrField): Code {
+function fieldType(field: IrField, spell: PythonSpelling): Code {
   const base =
     field.nullable && !isUnknownType(field.type)
-      ? code`${typeExpression(field.type)} | None`
-      : typeExpression(field.type);
-  return field.optional ? code`NotRequired[${base}]` : base;
+      ? code`${typeExpression(field.type, spell)} | None`
+      : typeExpression(field.type, spell);
+  return field.optional ? code`${raw(spell.typing("NotRequired"))}[${base}]` : base;
 }
 
-function typeExpression(type: IrTypeRef): Code {
+const primitiveBuiltins = {
+  string: "str",
+  integer: "int",
+  number: "float",
+  boolean: "bool",
+  unknown: "object",
+} as const;
+
+function typeExpression(type: IrTypeRef, spell: PythonSpelling): Code {
   switch (type.kind) {
     case "primitive":
-      return raw({ string: "str", integer: "int", number: "float", boolean: "bool", unknown: "object" }[type.name]);
+      return raw(spell.builtin(primitiveBuiltins[type.name]));
     case "named":
       return identifier(type.name);
     case "array":
-      return code`list[${typeExpression(type.items)}]`;
+      return code`${raw(spell.builtin("list"))}[${typeExpression(type.items, spell)}]`;
   }
 }

@@ -1,6 +1,7 @@
 /** The names the Python package derives from declared names, its keywords, and the ones it binds itself. */
 import { pythonKeywords } from "../../model/target-keywords.js";
 import type { TargetNaming } from "../../model/target-naming.js";
+import { pythonModuleAliases } from "./spelling.js";
 
 /** `FileLocation` → `_check_FileLocation`: the private Python function behind `validate` for one type. */
 export function pythonCheckName(typeName: string): string {
@@ -19,29 +20,20 @@ export const pythonVersionName = "__version__";
 export const pythonAllName = "__all__";
 
 /**
- * What `__init__.py` binds besides the vocabulary's types: its `__future__` import, what it imports
- * from `typing` and from `_checks.py` (which becomes an attribute of the package once imported), and
- * the built-ins its annotations name, which a class of that name would hide from every annotation.
- * Its checks live in `_checks.py`, which binds no declared name, so `cast`, `dict`, `len` or `json`
- * name a type like any other.
+ * What `__init__.py` binds besides the vocabulary's types: its `__future__` import, its entries from
+ * `_checks.py` (which becomes an attribute of the package once imported), and the aliases it gives
+ * `builtins` and `typing` when a declared type hides a name of theirs (`spelling.ts`). The built-ins
+ * and `typing` forms its annotations name are not claimed: a type called `float`, `list` or `Union`
+ * makes the module spell the outside one `_builtins.float` or `_typing.Union`. Its checks live in
+ * `_checks.py`, which binds no declared name, so `cast`, `dict`, `len` or `json` name a type like any other.
  */
 const pythonBoundNames = [
   "annotations",
-  "Literal",
-  "NotRequired",
-  "TypeAlias",
-  "TypedDict",
-  "Union",
   "TypeName",
   "validate",
   "validate_json",
   "_checks",
-  "str",
-  "int",
-  "float",
-  "bool",
-  "list",
-  "object",
+  ...Object.values(pythonModuleAliases),
 ];
 
 export function isPythonIdentifier(name: string): boolean {
