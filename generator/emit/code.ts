@@ -45,12 +45,16 @@ export interface Page {
   fits(line: Code, width?: number): boolean;
 }
 
-/** A statement whose layout the printer chooses where it lands (see the header). */
+/**
+ * A statement whose layout the printer chooses where it lands (see the header). It may choose several
+ * statements: a Rust signature too long for its line is a block of its parameters, then the block of
+ * the function's body.
+ */
 export interface Layout {
-  readonly choose: (page: Page) => Statement;
+  readonly choose: (page: Page) => Statement | readonly Statement[];
 }
 
-export function layout(choose: (page: Page) => Statement): Layout {
+export function layout(choose: (page: Page) => Statement | readonly Statement[]): Layout {
   return { choose };
 }
 
@@ -161,7 +165,7 @@ function layOut(statements: readonly Statement[], depth: number, rules: DialectR
   const pad = rules.indentUnit.repeat(depth);
   for (const statement of statements) {
     if (isLayout(statement)) {
-      layOut([statement.choose(pageAt(depth, rules))], depth, rules, lines);
+      layOut([statement.choose(pageAt(depth, rules))].flat(), depth, rules, lines);
       continue;
     }
     if (statement instanceof Code) {

@@ -8,13 +8,16 @@ import type { Statement } from "../../generator/emit/code.js";
 import { raw } from "../../generator/emit/code.js";
 import { eqTypes } from "../../generator/targets/rust/eq-types.js";
 import {
+  type RustType,
   rustArm,
   rustCall,
   rustField,
+  rustFn,
   rustMethodCall,
   rustTuplesCall,
   serdeAttribute,
 } from "../../generator/targets/rust/layout.js";
+import { optionOf, resultOrMessage, rustPaths, vecOf } from "../../generator/targets/rust/paths.js";
 import { rust } from "../../generator/targets/rust/syntax.js";
 import { generateOk } from "../support/generate.js";
 
@@ -104,15 +107,72 @@ describe("Rust layout", () => {
 
   it("breaks a long field after its colon and a long method call before its dot", () => {
     const name = raw("f".repeat(85));
-    expect(laidOut(rustField(name, raw("Option<String>")), 1)).toEqual([
+    expect(laidOut(rustField(name, optionOf({ path: rustPaths.string })), 1)).toEqual([
       `    pub ${name.text}:`,
-      "        Option<String>,",
+      "        ::core::option::Option<::std::string::String>,",
     ]);
     expect(laidOut(rustMethodCall(rust.code`self.${name}`, raw("check()"), "?;"), 2)).toEqual([
       `        self.${name.text}`,
       "            .check()?;",
     ]);
     expect(laidOut(rustMethodCall(raw("self.f"), raw("check()"), "?;"), 2)).toEqual(["        self.f.check()?;"]);
+  });
+
+  it("breaks a field's type too long for any line at its generic arguments, as rustfmt does", () => {
+    // Five `Vec`s deep in an `Option`: 115 columns, too wide for the next line too.
+    let strings: RustType = { path: rustPaths.string };
+    for (let depth = 0; depth < 5; depth++) strings = vecOf(strings);
+    const type = optionOf(strings);
+    const broken = (indent: string) => [
+      `${indent}    ::std::vec::Vec<`,
+      `${indent}        ::std::vec::Vec<`,
+      `${indent}            ::std::vec::Vec<::std::vec::Vec<::std::vec::Vec<::std::string::String>>>,`,
+      `${indent}        >,`,
+      `${indent}    >,`,
+    ];
+    // 4 columns of indentation, `pub `, `: ` and `::core::option::Option<` are 33: up to 67 columns
+    // of name, the type opens on the name's line.
+    const name67 = "f".repeat(67);
+    expect(laidOut(rustField(raw(name67), type), 1)).toEqual([
+      `    pub ${name67}: ::core::option::Option<`,
+      ...broken("    "),
+      "    >,",
+    ]);
+    const name68 = "f".repeat(68);
+    expect(laidOut(rustField(raw(name68), type), 1)).toEqual([
+      `    pub ${name68}:`,
+      "        ::core::option::Option<",
+      "            ::std::vec::Vec<",
+      "                ::std::vec::Vec<",
+      "                    ::std::vec::Vec<::std::vec::Vec<::std::vec::Vec<::std::string::String>>>,",
+      "                >,",
+      "            >,",
+      "        >,",
+    ]);
+  });
+
+  it("puts a signature on one line while it fits, then one parameter a line", () => {
+    const body = [raw("Ok(())")];
+    expect(laidOut(rustFn(raw("fn check"), [raw("&self")], resultOrMessage(raw("()")), body), 1)).toEqual([
+      "    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {",
+      "        Ok(())",
+      "    }",
+    ]);
+    // 102 columns on one line.
+    const checkNamed = rustFn(
+      raw("pub fn check_named"),
+      [raw("type_name: &str"), raw("text: &str")],
+      resultOrMessage(raw("()")),
+      body,
+    );
+    expect(laidOut(checkNamed, 0)).toEqual([
+      "pub fn check_named(",
+      "    type_name: &str,",
+      "    text: &str,",
+      ") -> ::core::result::Result<(), ::std::string::String> {",
+      "    Ok(())",
+      "}",
+    ]);
   });
 
   it("breaks a serde attribute that reaches column 100", () => {

@@ -53,12 +53,16 @@ describe("host emitters", async () => {
       [
         '    #[serde(rename = "type")]',
         '    #[serde(default, deserialize_with = "present")]',
-        '    #[serde(skip_serializing_if = "Option::is_none")]',
-        "    pub r#type: Option<String>,",
+        '    #[serde(skip_serializing_if = "::core::option::Option::is_none")]',
+        "    pub r#type: ::core::option::Option<::std::string::String>,",
       ].join("\n"),
     );
     expect(rust).toContain(
-      '    #[serde(rename = "oldText")]\n    #[serde(deserialize_with = "nullable")]\n    pub old_text: Option<String>,',
+      [
+        '    #[serde(rename = "oldText")]',
+        '    #[serde(deserialize_with = "nullable")]',
+        "    pub old_text: ::core::option::Option<::std::string::String>,",
+      ].join("\n"),
     );
     expect(rust).toContain('    #[serde(rename = "dry-run")]\n    DryRun,');
   });

@@ -7,10 +7,9 @@ mod read_json;
 pub use prelude::{from_str, Check};
 
 use prelude::*;
-use serde::{Deserialize, Serialize};
 
 #[doc = "Icon and treatment category of a tool call; a UI treats absence as other."]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, ::serde::Serialize, ::serde::Deserialize)]
 pub enum ToolCallKind {
     #[doc = "The value \"read\"."]
     #[serde(rename = "read")]
@@ -39,13 +38,16 @@ pub enum ToolCallKind {
 }
 
 impl Check for ToolCallKind {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         Ok(())
     }
 }
 
 impl prelude::FromJson for ToolCallKind {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         match text_of(value, at)? {
             "read" => Ok(Self::Read),
             "edit" => Ok(Self::Edit),
@@ -61,21 +63,21 @@ impl prelude::FromJson for ToolCallKind {
 }
 
 #[doc = "A file the call touches, for editor follow-along."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FileLocation {
     #[doc = "Path of the file, as the tool saw it."]
     #[serde(rename = "path")]
-    pub path: String,
+    pub path: ::std::string::String,
     #[doc = "1-based line the call is about."]
     #[serde(rename = "line")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<i64>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub line: ::core::option::Option<i64>,
 }
 
 impl Check for FileLocation {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.path.check()?;
         self.line.check()?;
         within(&self.line, Some(1_f64), None, "line")?;
@@ -84,7 +86,10 @@ impl Check for FileLocation {
 }
 
 impl prelude::FromJson for FileLocation {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             path: required(&mut fields, "path")?,
@@ -96,23 +101,23 @@ impl prelude::FromJson for FileLocation {
 }
 
 #[doc = "One file's change, shown as an inline diff."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FileDiff {
     #[doc = "Path of the changed file."]
     #[serde(rename = "path")]
-    pub path: String,
+    pub path: ::std::string::String,
     #[doc = "Previous content; null means a new file or an overwrite (a call-time presenter has no prior content)."]
     #[serde(rename = "oldText")]
     #[serde(deserialize_with = "nullable")]
-    pub old_text: Option<String>,
+    pub old_text: ::core::option::Option<::std::string::String>,
     #[doc = "Content after the change."]
     #[serde(rename = "newText")]
-    pub new_text: String,
+    pub new_text: ::std::string::String,
 }
 
 impl Check for FileDiff {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.path.check()?;
         self.old_text.check()?;
         self.new_text.check()?;
@@ -121,7 +126,10 @@ impl Check for FileDiff {
 }
 
 impl prelude::FromJson for FileDiff {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             path: required(&mut fields, "path")?,
@@ -134,7 +142,7 @@ impl prelude::FromJson for FileDiff {
 }
 
 #[doc = "One line of a file read, keeping the file's own numbering."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReadFileLine {
     #[doc = "1-based line number in the file."]
@@ -142,11 +150,11 @@ pub struct ReadFileLine {
     pub number: i64,
     #[doc = "The line's text, without its line break."]
     #[serde(rename = "text")]
-    pub text: String,
+    pub text: ::std::string::String,
 }
 
 impl Check for ReadFileLine {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.number.check()?;
         self.text.check()?;
         within(&self.number, Some(1_f64), None, "number")?;
@@ -155,7 +163,10 @@ impl Check for ReadFileLine {
 }
 
 impl prelude::FromJson for ReadFileLine {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             number: required_within(&mut fields, "number", Some(1_f64), None)?,
@@ -167,7 +178,7 @@ impl prelude::FromJson for ReadFileLine {
 }
 
 #[doc = "One matching line of a content search."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchLineMatch {
     #[doc = "1-based line number of the match."]
@@ -175,11 +186,11 @@ pub struct SearchLineMatch {
     pub line_number: i64,
     #[doc = "The matching line's text."]
     #[serde(rename = "line")]
-    pub line: String,
+    pub line: ::std::string::String,
 }
 
 impl Check for SearchLineMatch {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.line_number.check()?;
         self.line.check()?;
         within(&self.line_number, Some(1_f64), None, "lineNumber")?;
@@ -188,7 +199,10 @@ impl Check for SearchLineMatch {
 }
 
 impl prelude::FromJson for SearchLineMatch {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             line_number: required_within(&mut fields, "lineNumber", Some(1_f64), None)?,
@@ -200,19 +214,19 @@ impl prelude::FromJson for SearchLineMatch {
 }
 
 #[doc = "The matches of a content search in one file."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchFileMatches {
     #[doc = "Path of the file that matched."]
     #[serde(rename = "path")]
-    pub path: String,
+    pub path: ::std::string::String,
     #[doc = "Matching lines, in file order."]
     #[serde(rename = "matches")]
-    pub matches: Vec<SearchLineMatch>,
+    pub matches: ::std::vec::Vec<SearchLineMatch>,
 }
 
 impl Check for SearchFileMatches {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.path.check()?;
         self.matches.check()?;
         Ok(())
@@ -220,7 +234,10 @@ impl Check for SearchFileMatches {
 }
 
 impl prelude::FromJson for SearchFileMatches {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             path: required(&mut fields, "path")?,
@@ -232,31 +249,31 @@ impl prelude::FromJson for SearchFileMatches {
 }
 
 #[doc = "One source a web search returned."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WebSource {
     #[doc = "Address of the source."]
     #[serde(rename = "url")]
-    pub url: String,
+    pub url: ::std::string::String,
     #[doc = "Title of the page."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Excerpt the provider returned."]
     #[serde(rename = "snippet")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub snippet: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub snippet: ::core::option::Option<::std::string::String>,
     #[doc = "Publication time, as the provider's ISO-8601 text."]
     #[serde(rename = "publishedAt")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub published_at: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub published_at: ::core::option::Option<::std::string::String>,
 }
 
 impl Check for WebSource {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.url.check()?;
         self.title.check()?;
         self.snippet.check()?;
@@ -266,7 +283,10 @@ impl Check for WebSource {
 }
 
 impl prelude::FromJson for WebSource {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             url: required(&mut fields, "url")?,
@@ -287,11 +307,13 @@ pub enum ContentBlock {
     #[doc = "The member whose \"type\" is \"image\"."]
     ImageContentBlock(ImageContentBlock),
     #[doc = "A member with another \"type\", kept as JSON."]
-    OtherContentBlock(serde_json::Value),
+    OtherContentBlock(::serde_json::Value),
 }
 
-impl<'de> Deserialize<'de> for ContentBlock {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+impl<'de> ::serde::Deserialize<'de> for ContentBlock {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
         let (tag, rest) = split_tag(deserializer, "type")?;
         match tag.as_str() {
             "text" => decode_member(rest, Self::TextContentBlock),
@@ -301,18 +323,21 @@ impl<'de> Deserialize<'de> for ContentBlock {
     }
 }
 
-impl Serialize for ContentBlock {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl ::serde::Serialize for ContentBlock {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
         match self {
             Self::TextContentBlock(member) => encode_member(member, "type", "text", serializer),
             Self::ImageContentBlock(member) => encode_member(member, "type", "image", serializer),
-            Self::OtherContentBlock(value) => value.serialize(serializer),
+            Self::OtherContentBlock(value) => ::serde::Serialize::serialize(value, serializer),
         }
     }
 }
 
 impl Check for ContentBlock {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         match self {
             Self::TextContentBlock(member) => member.check(),
             Self::ImageContentBlock(member) => member.check(),
@@ -322,7 +347,10 @@ impl Check for ContentBlock {
 }
 
 impl prelude::FromJson for ContentBlock {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let tag = tag_of(&mut fields, "type")?;
         match tag {
@@ -334,23 +362,26 @@ impl prelude::FromJson for ContentBlock {
 }
 
 #[doc = "Plain text."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TextContentBlock {
     #[doc = "The text."]
     #[serde(rename = "text")]
-    pub text: String,
+    pub text: ::std::string::String,
 }
 
 impl Check for TextContentBlock {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.text.check()?;
         Ok(())
     }
 }
 
 impl prelude::FromJson for TextContentBlock {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "type", "text")?;
         let decoded = Self {
@@ -362,19 +393,19 @@ impl prelude::FromJson for TextContentBlock {
 }
 
 #[doc = "An image, base64-encoded."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ImageContentBlock {
     #[doc = "Media type of the image, e.g. image/png."]
     #[serde(rename = "mimeType")]
-    pub mime_type: String,
+    pub mime_type: ::std::string::String,
     #[doc = "Base64-encoded image bytes."]
     #[serde(rename = "data")]
-    pub data: String,
+    pub data: ::std::string::String,
 }
 
 impl Check for ImageContentBlock {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.mime_type.check()?;
         self.data.check()?;
         Ok(())
@@ -382,7 +413,10 @@ impl Check for ImageContentBlock {
 }
 
 impl prelude::FromJson for ImageContentBlock {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "type", "image")?;
         let decoded = Self {
@@ -395,24 +429,24 @@ impl prelude::FromJson for ImageContentBlock {
 }
 
 #[doc = "What a result presenter receives: the tool's model-facing result."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ToolResult {
     #[doc = "The result content."]
     #[serde(rename = "content")]
-    pub content: Vec<ContentBlock>,
+    pub content: ::std::vec::Vec<ContentBlock>,
     #[doc = "Whether the tool reported a failure."]
     #[serde(rename = "isError")]
     pub is_error: bool,
     #[doc = "Tool-specific data outside the model-facing content."]
     #[serde(rename = "meta")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub meta: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub meta: ::core::option::Option<::serde_json::Value>,
 }
 
 impl Check for ToolResult {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.content.check()?;
         self.is_error.check()?;
         self.meta.check()?;
@@ -421,7 +455,10 @@ impl Check for ToolResult {
 }
 
 impl prelude::FromJson for ToolResult {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let decoded = Self {
             content: required(&mut fields, "content")?,
@@ -434,7 +471,7 @@ impl prelude::FromJson for ToolResult {
 }
 
 #[doc = "How a tool call is shown while it is pending."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolCallView {
     #[doc = "The member whose \"card\" is \"generic\"."]
@@ -449,7 +486,7 @@ pub enum ToolCallView {
 }
 
 impl Check for ToolCallView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         match self {
             Self::GenericCallView(member) => member.check(),
             Self::TerminalCallView(member) => member.check(),
@@ -459,7 +496,10 @@ impl Check for ToolCallView {
 }
 
 impl prelude::FromJson for ToolCallView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let tag = tag_of(&mut fields, "card")?;
         match tag {
@@ -472,36 +512,36 @@ impl prelude::FromJson for ToolCallView {
 }
 
 #[doc = "A titled card with optional content; the fallback for every other card."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GenericCallView {
     #[doc = "What the call does, in a few words."]
     #[serde(rename = "title")]
-    pub title: String,
+    pub title: ::std::string::String,
     #[doc = "Icon and treatment category."]
     #[serde(rename = "kind")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<ToolCallKind>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub kind: ::core::option::Option<ToolCallKind>,
     #[doc = "The call's arguments, for UIs that show them."]
     #[serde(rename = "rawInput")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub raw_input: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub raw_input: ::core::option::Option<::serde_json::Value>,
     #[doc = "Body of the card."]
     #[serde(rename = "content")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub content: Option<Vec<ContentBlock>>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub content: ::core::option::Option<::std::vec::Vec<ContentBlock>>,
     #[doc = "Files the call touches."]
     #[serde(rename = "locations")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub locations: Option<Vec<FileLocation>>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub locations: ::core::option::Option<::std::vec::Vec<FileLocation>>,
 }
 
 impl Check for GenericCallView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.kind.check()?;
         self.raw_input.check()?;
@@ -512,7 +552,10 @@ impl Check for GenericCallView {
 }
 
 impl prelude::FromJson for GenericCallView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "generic")?;
         let decoded = Self {
@@ -528,26 +571,26 @@ impl prelude::FromJson for GenericCallView {
 }
 
 #[doc = "A shell command about to run in a terminal."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerminalCallView {
     #[doc = "The command."]
     #[serde(rename = "title")]
-    pub title: String,
+    pub title: ::std::string::String,
     #[doc = "What the command is for, shown above the card."]
     #[serde(rename = "description")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub description: ::core::option::Option<::std::string::String>,
     #[doc = "Working directory; a relative one resolves against the session cwd at the bridge."]
     #[serde(rename = "cwd")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cwd: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub cwd: ::core::option::Option<::std::string::String>,
 }
 
 impl Check for TerminalCallView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.description.check()?;
         self.cwd.check()?;
@@ -556,7 +599,10 @@ impl Check for TerminalCallView {
 }
 
 impl prelude::FromJson for TerminalCallView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "terminal")?;
         let decoded = Self {
@@ -570,24 +616,24 @@ impl prelude::FromJson for TerminalCallView {
 }
 
 #[doc = "File changes about to be made, shown as diffs."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiffCallView {
     #[doc = "What the change is."]
     #[serde(rename = "title")]
-    pub title: String,
+    pub title: ::std::string::String,
     #[doc = "The changes, one per file."]
     #[serde(rename = "diffs")]
-    pub diffs: Vec<FileDiff>,
+    pub diffs: ::std::vec::Vec<FileDiff>,
     #[doc = "Files the call touches."]
     #[serde(rename = "locations")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub locations: Option<Vec<FileLocation>>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub locations: ::core::option::Option<::std::vec::Vec<FileLocation>>,
 }
 
 impl Check for DiffCallView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.diffs.check()?;
         self.locations.check()?;
@@ -596,7 +642,10 @@ impl Check for DiffCallView {
 }
 
 impl prelude::FromJson for DiffCallView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "diff")?;
         let decoded = Self {
@@ -610,7 +659,7 @@ impl prelude::FromJson for DiffCallView {
 }
 
 #[doc = "How a tool call is shown once it has completed."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolResultView {
     #[doc = "The member whose \"card\" is \"generic\"."]
@@ -634,7 +683,7 @@ pub enum ToolResultView {
 }
 
 impl Check for ToolResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         match self {
             Self::GenericResultView(member) => member.check(),
             Self::TerminalResultView(member) => member.check(),
@@ -647,7 +696,10 @@ impl Check for ToolResultView {
 }
 
 impl prelude::FromJson for ToolResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         let tag = tag_of(&mut fields, "card")?;
         match tag {
@@ -663,23 +715,23 @@ impl prelude::FromJson for ToolResultView {
 }
 
 #[doc = "A titled card; the fallback for every other card."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GenericResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Body of the card; absent means show the raw result content."]
     #[serde(rename = "content")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub content: Option<Vec<ContentBlock>>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub content: ::core::option::Option<::std::vec::Vec<ContentBlock>>,
 }
 
 impl Check for GenericResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.content.check()?;
         Ok(())
@@ -687,7 +739,10 @@ impl Check for GenericResultView {
 }
 
 impl prelude::FromJson for GenericResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "generic")?;
         let decoded = Self {
@@ -700,33 +755,33 @@ impl prelude::FromJson for GenericResultView {
 }
 
 #[doc = "A finished shell command with its output and exit status.\n\nAt most one of exitCode, signal is present."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerminalResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "What the command printed; the bridge fences it when the UI has no terminal."]
     #[serde(rename = "output")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub output: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub output: ::core::option::Option<::std::string::String>,
     #[doc = "Exit status of a command that exited."]
     #[serde(rename = "exitCode")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<i64>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub exit_code: ::core::option::Option<i64>,
     #[doc = "Signal that ended a command that did not exit."]
     #[serde(rename = "signal")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub signal: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub signal: ::core::option::Option<::std::string::String>,
 }
 
 impl Check for TerminalResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.output.check()?;
         self.exit_code.check()?;
@@ -740,7 +795,10 @@ impl Check for TerminalResultView {
 }
 
 impl prelude::FromJson for TerminalResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "terminal")?;
         let decoded = Self {
@@ -756,21 +814,21 @@ impl prelude::FromJson for TerminalResultView {
 }
 
 #[doc = "File changes that were made, shown as diffs."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiffResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "The changes, one per file."]
     #[serde(rename = "diffs")]
-    pub diffs: Vec<FileDiff>,
+    pub diffs: ::std::vec::Vec<FileDiff>,
 }
 
 impl Check for DiffResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.diffs.check()?;
         Ok(())
@@ -778,7 +836,10 @@ impl Check for DiffResultView {
 }
 
 impl prelude::FromJson for DiffResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "diff")?;
         let decoded = Self {
@@ -791,7 +852,7 @@ impl prelude::FromJson for DiffResultView {
 }
 
 #[doc = "Results of a content or file-name search; carries no result text."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "shape")]
 pub enum SearchResultView {
     #[doc = "The member whose \"shape\" is \"matches\"."]
@@ -803,7 +864,7 @@ pub enum SearchResultView {
 }
 
 impl Check for SearchResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         match self {
             Self::SearchMatchesResultView(member) => member.check(),
             Self::SearchPathsResultView(member) => member.check(),
@@ -812,7 +873,10 @@ impl Check for SearchResultView {
 }
 
 impl prelude::FromJson for SearchResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "search")?;
         let tag = tag_of(&mut fields, "shape")?;
@@ -825,17 +889,17 @@ impl prelude::FromJson for SearchResultView {
 }
 
 #[doc = "Matching lines grouped by file."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchMatchesResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Files with matches, in first-seen order."]
     #[serde(rename = "files")]
-    pub files: Vec<SearchFileMatches>,
+    pub files: ::std::vec::Vec<SearchFileMatches>,
     #[doc = "Whether the result was capped, so no UI shows it as complete."]
     #[serde(rename = "truncated")]
     pub truncated: bool,
@@ -845,7 +909,7 @@ pub struct SearchMatchesResultView {
 }
 
 impl Check for SearchMatchesResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.files.check()?;
         self.truncated.check()?;
@@ -856,7 +920,10 @@ impl Check for SearchMatchesResultView {
 }
 
 impl prelude::FromJson for SearchMatchesResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "search")?;
         tag_is(&mut fields, "shape", "matches")?;
@@ -872,17 +939,17 @@ impl prelude::FromJson for SearchMatchesResultView {
 }
 
 #[doc = "Matching file paths."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchPathsResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Paths that matched."]
     #[serde(rename = "paths")]
-    pub paths: Vec<String>,
+    pub paths: ::std::vec::Vec<::std::string::String>,
     #[doc = "Whether the result was capped, so no UI shows it as complete."]
     #[serde(rename = "truncated")]
     pub truncated: bool,
@@ -892,7 +959,7 @@ pub struct SearchPathsResultView {
 }
 
 impl Check for SearchPathsResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.paths.check()?;
         self.truncated.check()?;
@@ -903,7 +970,10 @@ impl Check for SearchPathsResultView {
 }
 
 impl prelude::FromJson for SearchPathsResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "search")?;
         tag_is(&mut fields, "shape", "paths")?;
@@ -919,40 +989,40 @@ impl prelude::FromJson for SearchPathsResultView {
 }
 
 #[doc = "A window of a file that was read."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReadResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Path of the file read."]
     #[serde(rename = "path")]
-    pub path: String,
+    pub path: ::std::string::String,
     #[doc = "1-based number of the first line shown."]
     #[serde(rename = "offset")]
     pub offset: i64,
     #[doc = "The lines shown."]
     #[serde(rename = "lines")]
-    pub lines: Vec<ReadFileLine>,
+    pub lines: ::std::vec::Vec<ReadFileLine>,
     #[doc = "Number of lines in the whole file."]
     #[serde(rename = "totalLines")]
     pub total_lines: i64,
     #[doc = "Language for syntax highlighting."]
     #[serde(rename = "lang")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lang: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub lang: ::core::option::Option<::std::string::String>,
     #[doc = "What a UI without the read card shows instead of the raw result content."]
     #[serde(rename = "content")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub content: Option<Vec<ContentBlock>>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub content: ::core::option::Option<::std::vec::Vec<ContentBlock>>,
 }
 
 impl Check for ReadResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.path.check()?;
         self.offset.check()?;
@@ -967,7 +1037,10 @@ impl Check for ReadResultView {
 }
 
 impl prelude::FromJson for ReadResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "read")?;
         let decoded = Self {
@@ -985,7 +1058,7 @@ impl prelude::FromJson for ReadResultView {
 }
 
 #[doc = "Results of a web search or fetch; carries no body copy."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "kind")]
 pub enum WebResultView {
     #[doc = "The member whose \"kind\" is \"search\"."]
@@ -997,7 +1070,7 @@ pub enum WebResultView {
 }
 
 impl Check for WebResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         match self {
             Self::WebSearchResultView(member) => member.check(),
             Self::WebFetchResultView(member) => member.check(),
@@ -1006,7 +1079,10 @@ impl Check for WebResultView {
 }
 
 impl prelude::FromJson for WebResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "web")?;
         let tag = tag_of(&mut fields, "kind")?;
@@ -1019,29 +1095,29 @@ impl prelude::FromJson for WebResultView {
 }
 
 #[doc = "Sources a web search returned."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WebSearchResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "The sources, in the provider's order."]
     #[serde(rename = "sources")]
-    pub sources: Vec<WebSource>,
+    pub sources: ::std::vec::Vec<WebSource>,
     #[doc = "The provider's summary answer."]
     #[serde(rename = "answer")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub answer: ::core::option::Option<::std::string::String>,
     #[doc = "Whether the list was capped, so no UI shows it as complete."]
     #[serde(rename = "truncated")]
     pub truncated: bool,
 }
 
 impl Check for WebSearchResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.sources.check()?;
         self.answer.check()?;
@@ -1051,7 +1127,10 @@ impl Check for WebSearchResultView {
 }
 
 impl prelude::FromJson for WebSearchResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "web")?;
         tag_is(&mut fields, "kind", "search")?;
@@ -1067,17 +1146,17 @@ impl prelude::FromJson for WebSearchResultView {
 }
 
 #[doc = "A page that was fetched."]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WebFetchResultView {
     #[doc = "Replaces the pending card's title."]
     #[serde(rename = "title")]
     #[serde(default, deserialize_with = "present")]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub title: Option<String>,
+    #[serde(skip_serializing_if = "::core::option::Option::is_none")]
+    pub title: ::core::option::Option<::std::string::String>,
     #[doc = "Address that was fetched."]
     #[serde(rename = "url")]
-    pub url: String,
+    pub url: ::std::string::String,
     #[doc = "HTTP status of the response."]
     #[serde(rename = "statusCode")]
     pub status_code: i64,
@@ -1087,7 +1166,7 @@ pub struct WebFetchResultView {
 }
 
 impl Check for WebFetchResultView {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.title.check()?;
         self.url.check()?;
         self.status_code.check()?;
@@ -1103,7 +1182,10 @@ impl Check for WebFetchResultView {
 }
 
 impl prelude::FromJson for WebFetchResultView {
-    fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+    fn from_json(
+        value: &::serde_json::Value,
+        at: &str,
+    ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
         tag_is(&mut fields, "card", "web")?;
         tag_is(&mut fields, "kind", "fetch")?;
@@ -1119,7 +1201,10 @@ impl prelude::FromJson for WebFetchResultView {
 }
 
 /// Decodes `text` as the named top-level type and checks it; the error says what is wrong.
-pub fn check_named(type_name: &str, text: &str) -> Result<(), String> {
+pub fn check_named(
+    type_name: &str,
+    text: &str,
+) -> ::core::result::Result<(), ::std::string::String> {
     match type_name {
         "ToolCallKind" => checked::<ToolCallKind>(text),
         "FileLocation" => checked::<FileLocation>(text),

@@ -6,7 +6,10 @@
  * `closed` finds any other; a union reads its tag and hands the whole object to the member.
  *
  *     impl prelude::FromJson for FileLocation {
- *         fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String> {
+ *         fn from_json(
+ *             value: &::serde_json::Value,
+ *             at: &str,
+ *         ) -> ::core::result::Result<Self, ::std::string::String> {
  *             let mut fields = prelude::Fields::of(value, at)?;
  *             let decoded = Self {
  *                 path: required(&mut fields, "path")?,
@@ -28,7 +31,8 @@ import { exclusivePairs, tagsOf, visitNamed } from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { rustArm, rustBraces, rustCall } from "./layout.js";
+import { rustArm, rustBraces, rustCall, rustFn } from "./layout.js";
+import { resultOrMessage, rustPaths } from "./paths.js";
 import { rust } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -40,7 +44,12 @@ export function emitFromJson(type: IrNamedType | IrVariant): Statement {
 
 function fromJsonImpl(name: string, body: readonly Statement[]): Statement {
   return braces(code`impl prelude::FromJson for ${identifier(name)}`, [
-    braces(code`fn from_json(value: &serde_json::Value, at: &str) -> Result<Self, String>`, body),
+    rustFn(
+      raw("fn from_json"),
+      [code`value: &${rustPaths.value}`, raw("at: &str")],
+      resultOrMessage(raw("Self")),
+      body,
+    ),
   ]);
 }
 

@@ -6,9 +6,11 @@
  * read the text by the rules every host shares (`src/read_json.rs`) and decode it through each type's
  * `FromJson` impl (`emit-rust-from-json.ts`), which names every problem by its JSON Pointer; `Check`
  * holds a value built in code to its ranges and exclusive groups. The helpers all this calls are
- * hand-written Rust, copied verbatim as `src/prelude.rs` and `src/read_json.rs`.
+ * hand-written Rust, copied verbatim as `src/prelude.rs` and `src/read_json.rs`. The standard library's
+ * and serde's items are named by their full paths (`paths.ts`), so a vocabulary type may share a
+ * short name with one of them.
  *
- *     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+ *     #[derive(Debug, Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
  *     #[serde(tag = "card")]
  *     pub enum ToolCallView {
  *         #[serde(rename = "generic")]
@@ -21,11 +23,22 @@ import { braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
-import { rustArm, rustBraces, rustCall, rustField, rustMethodCall, rustTuplesCall, serdeAttribute } from "./layout.js";
+import type { RustType } from "./layout.js";
+import {
+  rustArm,
+  rustBraces,
+  rustCall,
+  rustField,
+  rustFn,
+  rustMethodCall,
+  rustTuplesCall,
+  serdeAttribute,
+} from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
+import { optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
 import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -82,7 +95,6 @@ export function emitRust(ir: Ir): Code {
     code`pub use prelude::{from_str, Check};`,
     code``,
     code`use prelude::*;`,
-    code`use serde::{Deserialize, Serialize};`,
     ...declarations.flatMap((declaration) => [code``, ...declaration]),
   ]);
 }
@@ -112,14 +124,22 @@ function isRustSnakeCase(spelled: string): boolean {
   return !/[A-Z]/.test(core) && !core.includes("__");
 }
 
+/**
+ * serde's derives, by their paths. Every type is an item of the crate's root, so a derive line starts
+ * at column 0, and the longest, an enum's, is 92 columns: within rustfmt's width, it needs no layout.
+ */
+const serdeDerives = code`${rustPaths.serialize}, ${rustPaths.deserialize}`;
+
 /** The derives of a struct or union: `Eq` where it holds, serde's where no impl is written out. */
 function derives(eq: boolean, serde: boolean): Code {
-  return code`#[derive(Debug, Clone, PartialEq${raw(eq ? ", Eq" : "")}${raw(serde ? ", Serialize, Deserialize" : "")})]`;
+  return code`#[derive(Debug, Clone, PartialEq${raw(eq ? ", Eq" : "")}${serde ? code`, ${serdeDerives}` : raw("")})]`;
 }
 
 /** `impl Check for name { fn check(&self) -> … { body } }`. */
 function checkImpl(name: Code, body: readonly Statement[]): Statement {
-  return braces(code`impl Check for ${name}`, [braces(code`fn check(&self) -> Result<(), String>`, body)]);
+  return braces(code`impl Check for ${name}`, [
+    rustFn(raw("fn check"), [raw("&self")], resultOrMessage(raw("()")), body),
+  ]);
 }
 
 function emitEnum(type: IrEnum): Statement[] {
@@ -132,7 +152,7 @@ function emitEnum(type: IrEnum): Statement[] {
   return [
     ...rustDoc([type.doc, deprecatedNote(type)]),
     ...caseAllowance(type.name),
-    code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]`,
+    code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, ${serdeDerives})]`,
     braces(
       code`pub enum ${name}`,
       type.values.flatMap((value) => [
@@ -212,7 +232,7 @@ function serdeFieldAttributes(field: IrField): Statement[] {
     return [
       rename,
       code`#[serde(default, deserialize_with = "present")]`,
-      code`#[serde(skip_serializing_if = "Option::is_none")]`,
+      code`#[serde(skip_serializing_if = "::core::option::Option::is_none")]`,
     ];
   }
   if (field.nullable && !isUnknownType(field.type)) return [rename, code`#[serde(deserialize_with = "nullable")]`];
@@ -231,24 +251,28 @@ function isComplexForClippy(field: IrField): boolean {
   return nesting >= 5;
 }
 
-function fieldType(field: IrField): Code {
+function fieldType(field: IrField): RustType {
   const base =
-    field.nullable && !isUnknownType(field.type)
-      ? code`Option<${typeExpression(field.type)}>`
-      : typeExpression(field.type);
-  return field.optional ? code`Option<${base}>` : base;
+    field.nullable && !isUnknownType(field.type) ? optionOf(typeExpression(field.type)) : typeExpression(field.type);
+  return field.optional ? optionOf(base) : base;
 }
 
-function typeExpression(type: IrTypeRef): Code {
+function typeExpression(type: IrTypeRef): RustType {
   switch (type.kind) {
     case "primitive":
-      return raw(
-        { string: "String", integer: "i64", number: "f64", boolean: "bool", unknown: "serde_json::Value" }[type.name],
-      );
+      return {
+        path: {
+          string: rustPaths.string,
+          integer: raw("i64"),
+          number: raw("f64"),
+          boolean: raw("bool"),
+          unknown: rustPaths.value,
+        }[type.name],
+      };
     case "named":
-      return identifier(type.name);
+      return { path: identifier(type.name) };
     case "array":
-      return code`Vec<${typeExpression(type.items)}>`;
+      return vecOf(typeExpression(type.items));
   }
 }
 
@@ -290,35 +314,52 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
         rustCall(identifier(member.type.name), [identifier(member.type.name)], ","),
       ]),
       ...rustDoc([`A member with another "${union.tag}", kept as JSON.`]),
-      code`${other}(serde_json::Value),`,
+      rustCall(other, [rustPaths.value], ","),
     ]),
     code``,
-    braces(code`impl<'de> Deserialize<'de> for ${name}`, [
-      braces(code`fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>`, [
-        rustCall(raw("let (tag, rest) = split_tag"), [raw("deserializer"), literal(union.tag)], "?;"),
-        braces(code`match tag.as_str()`, [
-          ...union.members.map((member) =>
-            arm(literal(member.tagValue), "decode_member", [raw("rest"), code`Self::${identifier(member.type.name)}`]),
-          ),
-          arm(raw("_"), "unknown_member", [raw("rest"), literal(union.tag), raw("&tag"), code`Self::${other}`]),
-        ]),
-      ]),
+    braces(code`impl<'de> ${rustPaths.deserialize}<'de> for ${name}`, [
+      rustFn(
+        code`fn deserialize<D: ${rustPaths.deserializer}<'de>>`,
+        [raw("deserializer: D")],
+        code`${rustPaths.result}<Self, D::Error>`,
+        [
+          rustCall(raw("let (tag, rest) = split_tag"), [raw("deserializer"), literal(union.tag)], "?;"),
+          braces(code`match tag.as_str()`, [
+            ...union.members.map((member) =>
+              arm(literal(member.tagValue), "decode_member", [
+                raw("rest"),
+                code`Self::${identifier(member.type.name)}`,
+              ]),
+            ),
+            arm(raw("_"), "unknown_member", [raw("rest"), literal(union.tag), raw("&tag"), code`Self::${other}`]),
+          ]),
+        ],
+      ),
     ]),
     code``,
-    braces(code`impl Serialize for ${name}`, [
-      braces(code`fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error>`, [
-        braces(code`match self`, [
-          ...union.members.map((member) =>
-            arm(code`Self::${identifier(member.type.name)}(member)`, "encode_member", [
-              raw("member"),
-              literal(union.tag),
-              literal(member.tagValue),
+    braces(code`impl ${rustPaths.serialize} for ${name}`, [
+      rustFn(
+        code`fn serialize<S: ${rustPaths.serializer}>`,
+        [raw("&self"), raw("serializer: S")],
+        code`${rustPaths.result}<S::Ok, S::Error>`,
+        [
+          braces(code`match self`, [
+            ...union.members.map((member) =>
+              arm(code`Self::${identifier(member.type.name)}(member)`, "encode_member", [
+                raw("member"),
+                literal(union.tag),
+                literal(member.tagValue),
+                raw("serializer"),
+              ]),
+            ),
+            // The trait is named by its path, not imported, so its method is called through it.
+            rustArm(code`Self::${other}(value)`, code`${rustPaths.serialize}::serialize`, [
+              raw("value"),
               raw("serializer"),
             ]),
-          ),
-          rustArm(code`Self::${other}(value)`, raw("value.serialize"), [raw("serializer")]),
-        ]),
-      ]),
+          ]),
+        ],
+      ),
     ]),
     code``,
     emitUnionCheck(union, [rustArm(code`Self::${other}(_)`, raw("Ok"), [raw("()")])]),
@@ -349,7 +390,7 @@ function emitUnionCheck(union: IrUnion, extraArms: readonly Statement[]): Statem
 function emitCheckNamed(ir: Ir): Statement[] {
   return [
     code`/// Decodes \`text\` as the named top-level type and checks it; the error says what is wrong.`,
-    braces(code`pub fn check_named(type_name: &str, text: &str) -> Result<(), String>`, [
+    rustFn(raw("pub fn check_named"), [raw("type_name: &str"), raw("text: &str")], resultOrMessage(raw("()")), [
       braces(code`match type_name`, [
         ...ir.types.map((type) =>
           rustArm(literal(type.name), code`checked::<${identifier(type.name)}>`, [raw("text")]),

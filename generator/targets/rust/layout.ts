@@ -5,7 +5,9 @@
  * line lands, knowing its depth: on one line when its arguments take at most `callArguments` (60)
  * columns (an array argument: its items) and the line at most `line` (100), otherwise one argument
  * per line; a match arm whose call fits on a line of its own gets a block instead. The widths are
- * the Rust dialect's (`syntax.ts`); no emitter passes a depth.
+ * the Rust dialect's (`syntax.ts`); no emitter passes a depth. A field's type and a signature, long
+ * for the full paths the crate names std's and serde's items by (`paths.ts`), break as rustfmt breaks
+ * them too.
  *
  *     within(&self.code, Some(100_f64), Some(599_f64), "code")?;
  *     within(
@@ -73,11 +75,66 @@ export function rustTuplesCall(head: Code, tuples: readonly (readonly Code[])[],
   });
 }
 
-/** A struct field `pub name: Type,`; too long, the type goes on the next line, one level deeper. */
-export function rustField(name: Code, type: Code): Statement {
+/** A type as rustfmt breaks it: a path and the one generic argument it may take (`Option<…>`, `Vec<…>`). */
+export interface RustType {
+  readonly path: Code;
+  readonly argument?: RustType;
+}
+
+/** The type on one line: `::core::option::Option<::std::string::String>`. */
+export function rustTypeText(type: RustType): Code {
+  return type.argument === undefined ? type.path : code`${type.path}<${rustTypeText(type.argument)}>`;
+}
+
+/**
+ * `prefix` and the type, then `tail`: past the line's width, its argument goes on a line of its own
+ * one level deeper, ending in a comma, and the `>` on the next, as deep as it must.
+ */
+function brokenType(prefix: Code, type: RustType, tail: string): Statement {
   return layout((page) => {
-    const line = code`pub ${name}: ${type},`;
-    return page.fits(line) ? line : block(code`pub ${name}:`, [code`${type},`]);
+    const line = code`${prefix}${rustTypeText(type)}${raw(tail)}`;
+    if (page.fits(line) || type.argument === undefined) return line;
+    return block(code`${prefix}${type.path}<`, [brokenType(raw(""), type.argument, ",")], code`>${raw(tail)}`);
+  });
+}
+
+/**
+ * A struct field `pub name: Type,`. Too long, the type goes on the next line, one level deeper, when
+ * it fits there whole; otherwise it breaks at its generic arguments after the name, or, when not even
+ * `pub name: Type<` fits, on the next line.
+ */
+export function rustField(name: Code, type: RustType): Statement {
+  return layout((page) => {
+    const text = rustTypeText(type);
+    const line = code`pub ${name}: ${text},`;
+    if (page.fits(line)) return line;
+    if (fitsDeeper(page, code`${text},`) || type.argument === undefined)
+      return block(code`pub ${name}:`, [code`${text},`]);
+    if (page.fits(code`pub ${name}: ${type.path}<`)) return brokenType(code`pub ${name}: `, type, ",");
+    return block(code`pub ${name}:`, [brokenType(raw(""), type, ",")]);
+  });
+}
+
+/**
+ * `head(parameters) -> returns { body }`. Too long for its line, each parameter goes on a line of its
+ * own and the return type after the closing parenthesis, as rustfmt writes a signature:
+ *
+ *     fn from_json(
+ *         value: &::serde_json::Value,
+ *         at: &str,
+ *     ) -> ::core::result::Result<Self, ::std::string::String> {
+ */
+export function rustFn(head: Code, parameters: readonly Code[], returns: Code, body: readonly Statement[]): Statement {
+  return layout((page) => {
+    const signature = code`${head}(${join(parameters, ", ")}) -> ${returns}`;
+    if (page.fits(code`${signature} {`)) return braces(signature, body);
+    return [
+      block(
+        code`${head}(`,
+        parameters.map((parameter) => code`${parameter},`),
+      ),
+      braces(code`) -> ${returns}`, body),
+    ];
   });
 }
 

@@ -17,6 +17,8 @@ describe("rename", () => {
     ["real", '"name": "|DiffCallView"', "DiffCallView", "PendingDiffView", 1],
     ["small", '"type": "|OldNote[][]"', "OldNote", "LegacyNote", 2],
     ["small", '"name": "Bold|View"', "BoldView", "StrongView", 1],
+    // Named like Rust's String, which the crate names by its full path.
+    ["small", '"type": "|OldNote[][]"', "OldNote", "String", 2],
   ])(
     "in the %s vocabulary, %s renames %s to %s in %i places, and the result compiles",
     (which, context, from, to, places) => {
@@ -40,7 +42,7 @@ describe("rename", () => {
     ["Not A Name", 'cannot rename to "Not A Name": found type name "Not A Name"; expected an identifier'],
     ["9Lives", 'cannot rename to "9Lives": found type name "9Lives"; expected an identifier'],
     ["class", 'found type name "class"; it is reserved in a generated language, expected another name'],
-    ["String", 'found type name "String", which the generated Rust code binds itself; expected another name'],
+    ["usize", 'found type name "usize", which the generated Rust code binds itself; expected another name'],
     ["Note", '"Note" is already declared at 8:6; expected a name no type or variant has'],
     ["PlainView", '"PlainView" is already declared at 19:29'],
     ["isNote", 'cannot rename to "isNote": found type guard "isNote" of "Note", which collides with'],
