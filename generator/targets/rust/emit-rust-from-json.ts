@@ -26,8 +26,10 @@
  */
 import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, layout, raw } from "../../emit/code.js";
-import type { IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrUnion, IrVariant } from "../../lower/ir.js";
-import { exclusivePairs, tagsOf, visitNamed } from "../../lower/ir.js";
+import type { IrEnum, IrNamedType, IrRecord, IrUnion, IrVariant } from "../../lower/ir.js";
+import { visitNamed } from "../../lower/ir.js";
+import type { FieldStep } from "../../lower/check-plan.js";
+import { keysOf, objectPlan, stepsOf } from "../../lower/check-plan.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
@@ -67,21 +69,27 @@ function emitEnum(type: IrEnum): Statement {
   ]);
 }
 
+/**
+ * A record's or variant's check plan: tags, fields, exclusive pairs, then `closed`. `Fields` learns
+ * the declared keys by reading them, so a required key's absence is reported where its field is
+ * read and `closed` runs once every field has been: with no list of keys written out, rustfmt has
+ * none to lay out by its length.
+ */
 function emitObject(type: IrRecord | IrVariant): Statement {
   // Spelled as the struct spells its fields.
   const fieldName = rustFieldIdentifiers(type);
-  const tags = tagsOf(type);
-  const reads = tags.length + type.fields.length > 0;
+  const plan = objectPlan(type);
+  const reads = keysOf(plan, "closed").length > 0;
   return fromJsonImpl(type.name, [
     code`let ${raw(reads ? "mut " : "")}fields = prelude::Fields::of(value, at)?;`,
-    ...tags.map(tagCheck),
+    ...stepsOf(plan, "tag").map((step) => tagCheck(step.key, step.value)),
     rustBraces(
       code`let decoded = Self`,
-      type.fields.map((field) => fieldRead(field, fieldName(field.name))),
+      stepsOf(plan, "field").map((step) => fieldRead(step, fieldName(step.key))),
       "};",
     ),
-    ...exclusivePairs(type).map(([first, later]) =>
-      rustCall(raw("not_both"), [raw("&fields"), literal(first), literal(later)], "?;"),
+    ...stepsOf(plan, "exclusive").map((step) =>
+      rustCall(raw("not_both"), [raw("&fields"), literal(step.first), literal(step.later)], "?;"),
     ),
     code`closed(&fields)?;`,
     code`Ok(decoded)`,
@@ -92,11 +100,13 @@ function emitObject(type: IrRecord | IrVariant): Statement {
  * `name: required(&mut fields, "wireName")?,`, through the bounded reader where the field has a range.
  * A name so long that `name: required(` does not fit its line puts the call on the next, as rustfmt does.
  */
-function fieldRead(field: IrField, name: Code): Statement {
-  const ranged = field.minimum !== undefined || field.maximum !== undefined;
-  const reader = raw(`${field.optional ? "optional" : "required"}${ranged ? "_within" : ""}`);
-  const limits = ranged ? [bound(field.minimum), bound(field.maximum)] : [];
-  const args = [raw("&mut fields"), literal(field.name), ...limits];
+function fieldRead(step: FieldStep, name: Code): Statement {
+  const { rule } = step;
+  const bounds =
+    rule.kind === "primitive" && (rule.minimum !== undefined || rule.maximum !== undefined) ? rule : undefined;
+  const reader = raw(`${step.optional ? "optional" : "required"}${bounds === undefined ? "" : "_within"}`);
+  const limits = bounds === undefined ? [] : [bound(bounds.minimum), bound(bounds.maximum)];
+  const args = [raw("&mut fields"), literal(step.key), ...limits];
   return layout((page) =>
     page.fits(code`${name}: ${reader}(`)
       ? rustCall(code`${name}: ${reader}`, args, "?,")
@@ -108,8 +118,8 @@ function bound(value: number | undefined): Code {
   return value === undefined ? raw("None") : code`Some(${value}_f64)`;
 }
 
-function tagCheck(tag: IrTag): Statement {
-  return rustCall(raw("tag_is"), [raw("&mut fields"), literal(tag.field), literal(tag.value)], "?;");
+function tagCheck(key: string, value: string): Statement {
+  return rustCall(raw("tag_is"), [raw("&mut fields"), literal(key), literal(value)], "?;");
 }
 
 function emitUnion(union: IrUnion): Statement {
@@ -119,7 +129,7 @@ function emitUnion(union: IrUnion): Statement {
   return fromJsonImpl(union.name, [
     code`let mut fields = prelude::Fields::of(value, at)?;`,
     // A nested union's outer tags, for a value typed as the nested union that no outer union dispatched.
-    ...union.outerTags.map(tagCheck),
+    ...union.outerTags.map((tag) => tagCheck(tag.field, tag.value)),
     rustCall(raw("let tag = tag_of"), [raw("&mut fields"), literal(union.tag)], "?;"),
     braces(code`match tag`, [
       ...union.members.map((member) =>
