@@ -12,9 +12,12 @@ import { build } from "esbuild";
 
 export const projectRoot = new URL("..", import.meta.url).pathname;
 
+/** A package export: a path, or conditions each naming a path or further conditions. */
+type ExportTarget = string | { readonly [condition: string]: ExportTarget };
+
 interface Manifest {
   readonly bin: Readonly<Record<string, string>>;
-  readonly exports: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  readonly exports: Readonly<Record<string, ExportTarget>>;
   readonly cardc: {
     readonly out: string;
     readonly packages: { readonly npm: string };
@@ -49,7 +52,15 @@ export function dotExport(): string {
   run("npm", ["install", "--no-audit", "--no-fund", ...tarballs], host);
   const installed = join(host, "node_modules", manifest.cardc.packages.npm);
   const entry = (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest).exports["."]!;
-  return join(installed, typeof entry === "string" ? entry : entry["default"]!);
+  return join(installed, importTarget(entry));
+}
+
+/** What `import` resolves an export to: its `import` condition's, else its `default` (conditions nest). */
+function importTarget(entry: ExportTarget): string {
+  if (typeof entry === "string") return entry;
+  const chosen = entry["import"] ?? entry["default"];
+  if (chosen === undefined) throw new Error(`bench: no import or default condition in ${JSON.stringify(entry)}`);
+  return importTarget(chosen);
 }
 
 export interface ModuleGraph {
