@@ -43,6 +43,12 @@ describe("host code builders", () => {
     ]);
   });
 
+  it("write Go doc lines as gofmt leaves them: quote pairs as curly quotes, longer backtick runs alone", () => {
+    expect(goDoc(["a ``quoted'' word, '''three, ```fence```, `code`"]).map((line) => line.text)).toEqual([
+      "// a \u201cquoted\u201d word, \u201d'three, ```fence```, `code`",
+    ]);
+  });
+
   it("indent Python blocks four spaces a level, with pass for an empty body", () => {
     const { code } = python;
     const statements = [

@@ -23,7 +23,16 @@ export const go = dialect({
 
 /** `// …` lines for a doc comment; empty when there is nothing to say. */
 export function goDoc(paragraphs: readonly (string | undefined)[]): Code[] {
-  return docLines(paragraphs).map((line) => new Code(line === "" ? "//" : `// ${line}`));
+  return docLines(paragraphs).map((line) => new Code(line === "" ? "//" : `// ${goDocQuotes(line)}`));
+}
+
+/**
+ * A doc line with the quote pairs gofmt rewrites in a doc comment already rewritten (go/doc/comment):
+ * two backticks become “ and two single quotes ”, while a run of three or more backticks is left
+ * alone. Written so, the line is what gofmt would leave, above a field as above a declaration.
+ */
+export function goDocQuotes(line: string): string {
+  return line.replace(/`{3,}|``|''/g, (pair) => (pair === "``" ? "\u201c" : pair === "''" ? "\u201d" : pair));
 }
 
 /**
