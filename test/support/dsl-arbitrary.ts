@@ -10,7 +10,7 @@
  * accepts them, so `Object`, `Some`, `cast`, `type` or `self` meet every emitter.
  */
 import fc from "fast-check";
-import { isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../generator/model/names.js";
+import { isIntegerLikeKey, isObjectPrototypeKey } from "../../generator/model/names.js";
 import { pascalCase } from "../../generator/model/casing.js";
 import { goEnumValueName, goFieldName } from "../../generator/targets/go/naming.js";
 import { rustEnumVariant, rustFieldSpelling } from "../../generator/targets/rust/naming.js";
@@ -49,7 +49,10 @@ const text = fc
 const typeName = fc.oneof(
   fc
     .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
-    .filter((name) => !isReservedTypeName(name) && !reservedNames(targetNamings).includes(name)),
+    .filter(
+      (name) =>
+        targetNamings.every((naming) => naming.acceptsTypeName(name)) && !reservedNames(targetNamings).includes(name),
+    ),
   fc.constantFrom(...targetTypeNames),
 );
 

@@ -71,7 +71,7 @@ describe("a fifth target language from docs/add-a-language.md", () => {
     writeFileSync(schema, JSON.stringify(vocabulary));
     const checked = await cardc(work, "gen", "--schema", schema, "--out", "forbidden");
     expect(checked.code).toBe(2);
-    expect(checked.output).toContain('found type name "Forbidden", a keyword in Stub; expected another name');
+    expect(checked.output).toContain('found type name "Forbidden", reserved in Stub; expected another name');
     expect(existsSync(join(work, "forbidden"))).toBe(false);
   });
 

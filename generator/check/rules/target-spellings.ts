@@ -31,7 +31,7 @@ export const targetSpellings: Rule = {
         const hosts = context.namings.filter((target) => !target.acceptsTypeName(declaration.name));
         if (hosts.length > 0) {
           const { pointer, at } = nameLocation(declaration);
-          const message = `found type name "${declaration.name}", a keyword in ${languageList(hosts)}; expected another name`;
+          const message = `found type name "${declaration.name}", reserved in ${languageList(hosts)}; expected another name`;
           found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at }));
         }
       }

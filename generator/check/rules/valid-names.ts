@@ -1,7 +1,7 @@
 /** Every type, variant, field and tag name is one that every generated language can spell as written. */
 import { type Declaration, fieldsOf, nameLocation } from "../../model/dsl.js";
 import type { Diagnostic } from "../../model/diagnostic.js";
-import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey, isReservedTypeName } from "../../model/names.js";
+import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { pointerOf } from "../../model/pointer.js";
 
@@ -56,10 +56,6 @@ function checkTypeName(context: RuleContext, declaration: Declaration): Diagnost
   if (isIntegerLikeKey(name)) return [integerLike(context, pointer, name, "type name")];
   if (!identifierPattern.test(name)) {
     return [report(context, "CARD_INVALID_NAME", pointer, `found type name "${name}"; ${identifierExpected}`, { at })];
-  }
-  if (isReservedTypeName(name)) {
-    const message = `found type name "${name}"; it is reserved in a generated language, expected another name`;
-    return [report(context, "CARD_RESERVED_NAME", pointer, message, { at })];
   }
   return [];
 }

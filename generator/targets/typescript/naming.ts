@@ -3,6 +3,7 @@
  * duplicate-name rule agree: a derived name that collides with a declared one is the author's
  * error, reported as such, never renamed behind their back.
  */
+import { isTypeScriptTypeName } from "./reserved-words.js";
 import { capitalize, lowerFirst } from "../../model/casing.js";
 import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../../model/target-naming.js";
 
@@ -177,8 +178,7 @@ export const generatedTag = { name: "generated", text: "cardc" } as const;
 export const typeScriptNaming: TargetNaming = {
   language: "TypeScript",
   integerIsNotNumber: false,
-  // TypeScript's own reserved words are the reserved-name rule's, which knows them with the runtime's.
-  acceptsTypeName: () => true,
+  acceptsTypeName: isTypeScriptTypeName,
   reservedNames: typeScriptReservedNames,
   derivedNames: typeScriptDerivedNames,
 };

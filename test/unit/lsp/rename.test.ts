@@ -41,7 +41,7 @@ describe("rename", () => {
   it.each([
     ["Not A Name", 'cannot rename to "Not A Name": found type name "Not A Name"; expected an identifier'],
     ["9Lives", 'cannot rename to "9Lives": found type name "9Lives"; expected an identifier'],
-    ["class", 'found type name "class"; it is reserved in a generated language, expected another name'],
+    ["class", 'found type name "class", reserved in TypeScript and Python; expected another name'],
     ["usize", 'found type name "usize", which the generated Rust code binds itself; expected another name'],
     ["Note", '"Note" is already declared at 8:6; expected a name no type or variant has'],
     ["PlainView", '"PlainView" is already declared at 19:29'],
