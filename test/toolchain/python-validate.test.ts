@@ -229,6 +229,14 @@ describe("every fixture's Python package", () => {
           }),
           ['/series/0/1/x: must be number (found "1"), in card "chart" shape "line"'],
         ],
+        // The field an exclusive pair's later field clashes with is named from the checked value, as its path is.
+        [
+          typed("Pinned")({
+            line: { card: "chart", shape: "line", series: [], origin: null },
+            chart: { card: "chart", shape: "scatter", points: [], exitCode: 1, signal: "SIGTERM" },
+          }),
+          ["/chart/signal: is not allowed together with /chart/exitCode"],
+        ],
       ],
       fixtureTree("nested-open"),
     );

@@ -48,10 +48,10 @@ def validate_json(text: str | bytes, type_name: TypeName) -> list[str]:
     return [_text(problem)] if problem is not None else validate(value, type_name)
 
 
-# A problem is (JSON Pointer, message, variant). A check returns None for a valid value, so the
-# fast path allocates nothing; its pointers are relative to the value it checked until the caller
-# prefixes the key or index it read the value from.
-_Problem: TypeAlias = tuple[str, str, str]
+# A problem is (JSON Pointer, message, variant, the pointer of a field it clashes with or ""). A
+# check returns None for a valid value, so the fast path allocates nothing; its pointers are
+# relative to the value it checked until the caller prefixes the key or index it read the value from.
+_Problem: TypeAlias = tuple[str, str, str, str]
 _Found: TypeAlias = list[_Problem] | None
 _Check: TypeAlias = Callable[[dict[str, object]], _Found]
 
@@ -61,8 +61,16 @@ _ABSENT = object()
 
 def _add(found: _Found, path: str, message: str) -> list[_Problem]:
     if found is None:
-        return [(path, message, "")]
-    found.append((path, message, ""))
+        return [(path, message, "", "")]
+    found.append((path, message, "", ""))
+    return found
+
+
+def _clash(found: _Found, path: str, message: str, other: str) -> list[_Problem]:
+    # The later field of an exclusive pair: the earlier one's pointer is prefixed as the path is.
+    if found is None:
+        return [(path, message, "", other)]
+    found.append((path, message, "", other))
     return found
 
 
@@ -98,7 +106,7 @@ def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
     # A field's or item's problems: the pointer gains its key. A variant an inner union named is
     # dropped: the pointer leads to that value, whose tag shows it, and the variant a problem names
     # stays the one the checked value's own tags selected.
-    nested = [(prefix + path, message, "") for path, message, _ in inner]
+    nested = [(prefix + path, message, "", prefix + other if other else "") for path, message, _, other in inner]
     if found is None:
         return nested
     found.extend(nested)
@@ -107,7 +115,9 @@ def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
 
 def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
     # A union member's problems name the variant the tags selected, outermost tag first.
-    return [(path, message, f"{label} {variant}" if variant else label) for path, message, variant in inner]
+    return [
+        (path, message, f"{label} {variant}" if variant else label, other) for path, message, variant, other in inner
+    ]
 
 
 def _unknown_keys(found: _Found, fields: dict[str, object], declared: tuple[str, ...]) -> _Found:
@@ -127,9 +137,10 @@ def _clip(text: str) -> str:
 
 
 def _text(problem: _Problem) -> str:
-    path, message, variant = problem
+    path, message, variant, other = problem
     where = _clip(path) if path else "value"
-    return f"{where}: {message}, in {variant}" if variant else f"{where}: {message}"
+    said = message + _clip(other)
+    return f"{where}: {said}, in {variant}" if variant else f"{where}: {said}"
 
 
 # JSON text by the rules every host shares (cardc's docs/json.md): json.loads keeps the last of two
@@ -154,7 +165,7 @@ def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
             # Strict UTF-8: encoded surrogates are refused too, as Go's reader refuses them.
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            return None, ("", "is not UTF-8", "")
+            return None, ("", "is not UTF-8", "", "")
     try:
         value = json.loads(
             text,
@@ -165,9 +176,10 @@ def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
         )
     except RecursionError:
         # json.loads recurses once a level and gives up near Python's recursion limit, past ours.
-        return None, (_too_deep(text), f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+        return None, (_too_deep(text), f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "", "")
     except json.JSONDecodeError as error:
-        return None, ("", f"is not JSON: {error.msg} at character {error.pos}", "")
+        # json's "Invalid control character at" already ends with the word the position follows.
+        return None, ("", f"is not JSON: {error.msg.removesuffix(' at')} at character {error.pos}", "", "")
     return value, _first_refused(value)
 
 
@@ -219,13 +231,13 @@ def _first_refused(value: object) -> _Problem | None:
     while pending:
         path, item, depth = pending.pop()
         if isinstance(item, _Refused):
-            return (path if item.key is None else path + "/" + _escape(item.key), item.message, "")
+            return (path if item.key is None else path + "/" + _escape(item.key), item.message, "", "")
         if isinstance(item, str):
             if _is_lone_surrogate(item):
-                return (path, "holds a lone surrogate", "")
+                return (path, "holds a lone surrogate", "", "")
         elif isinstance(item, dict | list):
             if depth == _MAX_JSON_DEPTH:
-                return (path, f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+                return (path, f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "", "")
             if isinstance(item, dict):
                 entries = cast("dict[str, object]", item).items()
                 children = [(path + "/" + _escape(key), child, depth + 1) for key, child in entries]
@@ -664,7 +676,7 @@ def _check_TerminalResultView(fields: dict[str, object]) -> _Found:
         if not isinstance(field, str):
             found = _wrong(found, "/signal", "must be string", field)
     if "exitCode" in fields and "signal" in fields:
-        found = _add(found, "/signal", "is not allowed together with /exitCode")
+        found = _clash(found, "/signal", "is not allowed together with ", "/exitCode")
     if found is not None or len(fields) != known:
         found = _unknown_keys(found, fields, ("card", "title", "output", "exitCode", "signal"))
     return found

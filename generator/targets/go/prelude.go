@@ -39,11 +39,11 @@ func asObject(raw json.RawMessage, at string) (object, error) {
 	return fields, nil
 }
 
-// requireKeys names the first of keys the object lacks.
+// requireKeys names the first of keys the object lacks, by its pointer, as every host names it.
 func requireKeys(fields object, at string, keys ...string) error {
 	for _, key := range keys {
 		if _, ok := fields[key]; !ok {
-			return fmt.Errorf("%s: missing required key %q", where(at), key)
+			return fmt.Errorf("%s: is required", pointer(at, key))
 		}
 	}
 	return nil
@@ -62,7 +62,7 @@ func closedKeys(fields object, at string, known ...string) error {
 			isKnown = isKnown || name == key
 		}
 		if !isKnown {
-			return fmt.Errorf("%s: unknown key %q", where(at), key)
+			return fmt.Errorf("%s: is not allowed", pointer(at, key))
 		}
 	}
 	return nil
@@ -83,7 +83,7 @@ func tagIs(fields object, at string, key string, value string) error {
 func required[T any](fields object, at string, key string, decode decoder[T], into *T) error {
 	raw, ok := fields[key]
 	if !ok {
-		return fmt.Errorf("%s: missing required key %q", where(at), key)
+		return fmt.Errorf("%s: is required", pointer(at, key))
 	}
 	value, err := decode(raw, pointer(at, key))
 	if err != nil {
@@ -207,7 +207,7 @@ func notBoth(fields object, at string, first string, later string) error {
 	_, hasFirst := fields[first]
 	_, hasLater := fields[later]
 	if hasFirst && hasLater {
-		return fmt.Errorf("%s: not allowed together with %q", pointer(at, later), first)
+		return fmt.Errorf("%s: is not allowed together with %s", pointer(at, later), pointer(at, first))
 	}
 	return nil
 }
@@ -215,7 +215,7 @@ func notBoth(fields object, at string, first string, later string) error {
 func tagOf(fields object, at string, key string) (string, error) {
 	raw, ok := fields[key]
 	if !ok {
-		return "", fmt.Errorf("%s: missing required key %q", where(at), key)
+		return "", fmt.Errorf("%s: is required", pointer(at, key))
 	}
 	return asString(raw, pointer(at, key))
 }

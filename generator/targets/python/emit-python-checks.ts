@@ -228,7 +228,7 @@ class ChecksEmitter {
         case "exclusive":
           return [
             block(code`if ${step.first} in fields and ${step.later} in fields:`, [
-              this.add(pointerOf(step.later), `${notTogether}${fieldPointer(step.first)}`),
+              code`found = ${this.helper("_clash")}(found, ${pointerOf(step.later)}, ${notTogether}, ${pointerOf(step.first)})`,
             ]),
           ];
       }

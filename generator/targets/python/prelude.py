@@ -18,10 +18,10 @@ from typing import TypeAlias, cast
 
 
 # section: head
-# A problem is (JSON Pointer, message, variant). A check returns None for a valid value, so the
-# fast path allocates nothing; its pointers are relative to the value it checked until the caller
-# prefixes the key or index it read the value from.
-_Problem: TypeAlias = tuple[str, str, str]
+# A problem is (JSON Pointer, message, variant, the pointer of a field it clashes with or ""). A
+# check returns None for a valid value, so the fast path allocates nothing; its pointers are
+# relative to the value it checked until the caller prefixes the key or index it read the value from.
+_Problem: TypeAlias = tuple[str, str, str, str]
 _Found: TypeAlias = list[_Problem] | None
 _Check: TypeAlias = Callable[[dict[str, object]], _Found]
 
@@ -32,8 +32,17 @@ _ABSENT = object()
 # section: _add
 def _add(found: _Found, path: str, message: str) -> list[_Problem]:
     if found is None:
-        return [(path, message, "")]
-    found.append((path, message, ""))
+        return [(path, message, "", "")]
+    found.append((path, message, "", ""))
+    return found
+
+
+# section: _clash
+def _clash(found: _Found, path: str, message: str, other: str) -> list[_Problem]:
+    # The later field of an exclusive pair: the earlier one's pointer is prefixed as the path is.
+    if found is None:
+        return [(path, message, "", other)]
+    found.append((path, message, "", other))
     return found
 
 
@@ -72,7 +81,7 @@ def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
     # A field's or item's problems: the pointer gains its key. A variant an inner union named is
     # dropped: the pointer leads to that value, whose tag shows it, and the variant a problem names
     # stays the one the checked value's own tags selected.
-    nested = [(prefix + path, message, "") for path, message, _ in inner]
+    nested = [(prefix + path, message, "", prefix + other if other else "") for path, message, _, other in inner]
     if found is None:
         return nested
     found.extend(nested)
@@ -82,7 +91,9 @@ def _nest(found: _Found, prefix: str, inner: list[_Problem]) -> list[_Problem]:
 # section: _within
 def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
     # A union member's problems name the variant the tags selected, outermost tag first.
-    return [(path, message, f"{label} {variant}" if variant else label) for path, message, variant in inner]
+    return [
+        (path, message, f"{label} {variant}" if variant else label, other) for path, message, variant, other in inner
+    ]
 
 
 # section: _unknown_keys
@@ -119,9 +130,10 @@ def _clip(text: str) -> str:
 
 # section: _text
 def _text(problem: _Problem) -> str:
-    path, message, variant = problem
+    path, message, variant, other = problem
     where = _clip(path) if path else "value"
-    return f"{where}: {message}, in {variant}" if variant else f"{where}: {message}"
+    said = message + _clip(other)
+    return f"{where}: {said}, in {variant}" if variant else f"{where}: {said}"
 
 
 # section: _read_json
@@ -147,7 +159,7 @@ def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
             # Strict UTF-8: encoded surrogates are refused too, as Go's reader refuses them.
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            return None, ("", "is not UTF-8", "")
+            return None, ("", "is not UTF-8", "", "")
     try:
         value = json.loads(
             text,
@@ -158,9 +170,10 @@ def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
         )
     except RecursionError:
         # json.loads recurses once a level and gives up near Python's recursion limit, past ours.
-        return None, (_too_deep(text), f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+        return None, (_too_deep(text), f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "", "")
     except json.JSONDecodeError as error:
-        return None, ("", f"is not JSON: {error.msg} at character {error.pos}", "")
+        # json's "Invalid control character at" already ends with the word the position follows.
+        return None, ("", f"is not JSON: {error.msg.removesuffix(' at')} at character {error.pos}", "", "")
     return value, _first_refused(value)
 
 
@@ -212,13 +225,13 @@ def _first_refused(value: object) -> _Problem | None:
     while pending:
         path, item, depth = pending.pop()
         if isinstance(item, _Refused):
-            return (path if item.key is None else path + "/" + _escape(item.key), item.message, "")
+            return (path if item.key is None else path + "/" + _escape(item.key), item.message, "", "")
         if isinstance(item, str):
             if _is_lone_surrogate(item):
-                return (path, "holds a lone surrogate", "")
+                return (path, "holds a lone surrogate", "", "")
         elif isinstance(item, dict | list):
             if depth == _MAX_JSON_DEPTH:
-                return (path, f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "")
+                return (path, f"nests deeper than {_MAX_JSON_DEPTH} arrays and objects", "", "")
             if isinstance(item, dict):
                 entries = cast("dict[str, object]", item).items()
                 children = [(path + "/" + _escape(key), child, depth + 1) for key, child in entries]

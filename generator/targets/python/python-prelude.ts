@@ -13,6 +13,7 @@ import preludeSource from "./prelude.py";
 
 const helperNames = [
   "_add",
+  "_clash",
   "_wrong",
   "_describe",
   "_nest",

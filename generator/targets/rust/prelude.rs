@@ -200,7 +200,7 @@ pub(crate) fn other_member<U>(value: &Value, wrap: fn(Value) -> U) -> Result<U, 
 pub(crate) fn not_both(fields: &Fields, first: &str, later: &str) -> Result<(), String> {
     if fields.map.contains_key(first) && fields.map.contains_key(later) {
         return Err(format!(
-            "{}: must not be present with {}",
+            "{}: is not allowed together with {}",
             pointer(fields.at, later),
             pointer(fields.at, first)
         ));
