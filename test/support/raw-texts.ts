@@ -164,6 +164,32 @@ export function rawTexts(vectors: readonly Vector[], isValid: Oracle): RawText[]
       same(`escaped-key${suffix}`, { kind: "key", at: object.at, key, spelled: escapedKey(key) });
     }
 
+    // Two problems in one closed object: the hosts that stop at the first must agree on which it is.
+    if (isObject(value)) {
+      const unknown = '"zzUnknownKey":1';
+      const entries = Object.entries(value as object);
+      const text = entries.find(([, item]) => typeof item === "string");
+      if (text !== undefined) {
+        const retyped = replaced(value, `/${escapePointerToken(text[0])}`, 12345);
+        texts.push({
+          id: `${vector.id}~unknown-key-and-wrong-type`,
+          type,
+          text: write(retyped, { kind: "first", at: "", entry: unknown }),
+          valid: false,
+        });
+      }
+      const [first] = entries;
+      if (first !== undefined) {
+        const rest = Object.fromEntries(entries.slice(1));
+        texts.push({
+          id: `${vector.id}~missing-first-key-and-unknown-key`,
+          type,
+          text: write(rest, { kind: "first", at: "", entry: unknown }),
+          valid: false,
+        });
+      }
+    }
+
     // A field that takes any value, found by what the validator accepts there.
     const open = places.find(
       (place) => place.at !== "" && isValid(type, replaced(value, place.at, { probe: [1, { deeper: true }] })),

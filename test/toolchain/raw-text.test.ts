@@ -149,6 +149,24 @@ describe.each(vocabularies.map((vocabulary) => [vocabulary.name, vocabulary] as 
           }),
         );
         expect(unplaced).toEqual([]);
+
+        // The hosts that stop at the first problem find it in the check plan's order, so they name one place.
+        const placeOf = (verdict: Verdict | undefined) => /^(value|\/[^:]*): /.exec(verdict?.error ?? "")?.[1];
+        const elsewhere = texts.flatMap((text) => {
+          if (text.valid) return [];
+          const errors = (["typescript", "go", "rust"] as const).map((host) => {
+            const verdict = hosts[host]?.get(text.id);
+            return { host, place: placeOf(verdict), error: verdict?.error ?? "" };
+          });
+          if (new Set(errors.map((error) => error.place)).size === 1) return [];
+          return [
+            [
+              `${text.id}: ${text.text.slice(0, 200)}`,
+              ...errors.map(({ host, error }) => `    ${host}: ${error.slice(0, 160)}`),
+            ].join("\n"),
+          ];
+        });
+        expect(elsewhere.join("\n")).toBe("");
       },
     );
   },

@@ -91,11 +91,13 @@ impl prelude::FromJson for FileLocation {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "path");
+        may(&mut fields, "line");
+        settled(&fields)?;
         let decoded = Self {
-            path: required(&mut fields, "path")?,
-            line: optional_within(&mut fields, "line", Some(1_f64), None)?,
+            path: required(&fields, "path")?,
+            line: optional_within(&fields, "line", Some(1_f64), None)?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -131,12 +133,15 @@ impl prelude::FromJson for FileDiff {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "path");
+        need(&mut fields, "oldText");
+        need(&mut fields, "newText");
+        settled(&fields)?;
         let decoded = Self {
-            path: required(&mut fields, "path")?,
-            old_text: required(&mut fields, "oldText")?,
-            new_text: required(&mut fields, "newText")?,
+            path: required(&fields, "path")?,
+            old_text: required(&fields, "oldText")?,
+            new_text: required(&fields, "newText")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -168,11 +173,13 @@ impl prelude::FromJson for ReadFileLine {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "number");
+        need(&mut fields, "text");
+        settled(&fields)?;
         let decoded = Self {
-            number: required_within(&mut fields, "number", Some(1_f64), None)?,
-            text: required(&mut fields, "text")?,
+            number: required_within(&fields, "number", Some(1_f64), None)?,
+            text: required(&fields, "text")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -204,11 +211,13 @@ impl prelude::FromJson for SearchLineMatch {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "lineNumber");
+        need(&mut fields, "line");
+        settled(&fields)?;
         let decoded = Self {
-            line_number: required_within(&mut fields, "lineNumber", Some(1_f64), None)?,
-            line: required(&mut fields, "line")?,
+            line_number: required_within(&fields, "lineNumber", Some(1_f64), None)?,
+            line: required(&fields, "line")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -239,11 +248,13 @@ impl prelude::FromJson for SearchFileMatches {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "path");
+        need(&mut fields, "matches");
+        settled(&fields)?;
         let decoded = Self {
-            path: required(&mut fields, "path")?,
-            matches: required(&mut fields, "matches")?,
+            path: required(&fields, "path")?,
+            matches: required(&fields, "matches")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -288,13 +299,17 @@ impl prelude::FromJson for WebSource {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "url");
+        may(&mut fields, "title");
+        may(&mut fields, "snippet");
+        may(&mut fields, "publishedAt");
+        settled(&fields)?;
         let decoded = Self {
-            url: required(&mut fields, "url")?,
-            title: optional(&mut fields, "title")?,
-            snippet: optional(&mut fields, "snippet")?,
-            published_at: optional(&mut fields, "publishedAt")?,
+            url: required(&fields, "url")?,
+            title: optional(&fields, "title")?,
+            snippet: optional(&fields, "snippet")?,
+            published_at: optional(&fields, "publishedAt")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -351,8 +366,8 @@ impl prelude::FromJson for ContentBlock {
         value: &::serde_json::Value,
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
-        let mut fields = prelude::Fields::of(value, at)?;
-        let tag = tag_of(&mut fields, "type")?;
+        let fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&fields, "type")?;
         match tag {
             "text" => member(value, at, Self::TextContentBlock),
             "image" => member(value, at, Self::ImageContentBlock),
@@ -383,11 +398,13 @@ impl prelude::FromJson for TextContentBlock {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "type", "text")?;
+        need(&mut fields, "type");
+        need(&mut fields, "text");
+        settled(&fields)?;
+        tag_is(&fields, "type", "text")?;
         let decoded = Self {
-            text: required(&mut fields, "text")?,
+            text: required(&fields, "text")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -418,12 +435,15 @@ impl prelude::FromJson for ImageContentBlock {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "type", "image")?;
+        need(&mut fields, "type");
+        need(&mut fields, "mimeType");
+        need(&mut fields, "data");
+        settled(&fields)?;
+        tag_is(&fields, "type", "image")?;
         let decoded = Self {
-            mime_type: required(&mut fields, "mimeType")?,
-            data: required(&mut fields, "data")?,
+            mime_type: required(&fields, "mimeType")?,
+            data: required(&fields, "data")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -460,12 +480,15 @@ impl prelude::FromJson for ToolResult {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
+        need(&mut fields, "content");
+        need(&mut fields, "isError");
+        may(&mut fields, "meta");
+        settled(&fields)?;
         let decoded = Self {
-            content: required(&mut fields, "content")?,
-            is_error: required(&mut fields, "isError")?,
-            meta: optional(&mut fields, "meta")?,
+            content: required(&fields, "content")?,
+            is_error: required(&fields, "isError")?,
+            meta: optional(&fields, "meta")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -500,8 +523,8 @@ impl prelude::FromJson for ToolCallView {
         value: &::serde_json::Value,
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
-        let mut fields = prelude::Fields::of(value, at)?;
-        let tag = tag_of(&mut fields, "card")?;
+        let fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&fields, "card")?;
         match tag {
             "generic" => member(value, at, Self::GenericCallView),
             "terminal" => member(value, at, Self::TerminalCallView),
@@ -557,15 +580,21 @@ impl prelude::FromJson for GenericCallView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "generic")?;
+        need(&mut fields, "card");
+        need(&mut fields, "title");
+        may(&mut fields, "kind");
+        may(&mut fields, "rawInput");
+        may(&mut fields, "content");
+        may(&mut fields, "locations");
+        settled(&fields)?;
+        tag_is(&fields, "card", "generic")?;
         let decoded = Self {
-            title: required(&mut fields, "title")?,
-            kind: optional(&mut fields, "kind")?,
-            raw_input: optional(&mut fields, "rawInput")?,
-            content: optional(&mut fields, "content")?,
-            locations: optional(&mut fields, "locations")?,
+            title: required(&fields, "title")?,
+            kind: optional(&fields, "kind")?,
+            raw_input: optional(&fields, "rawInput")?,
+            content: optional(&fields, "content")?,
+            locations: optional(&fields, "locations")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -604,13 +633,17 @@ impl prelude::FromJson for TerminalCallView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "terminal")?;
+        need(&mut fields, "card");
+        need(&mut fields, "title");
+        may(&mut fields, "description");
+        may(&mut fields, "cwd");
+        settled(&fields)?;
+        tag_is(&fields, "card", "terminal")?;
         let decoded = Self {
-            title: required(&mut fields, "title")?,
-            description: optional(&mut fields, "description")?,
-            cwd: optional(&mut fields, "cwd")?,
+            title: required(&fields, "title")?,
+            description: optional(&fields, "description")?,
+            cwd: optional(&fields, "cwd")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -647,13 +680,17 @@ impl prelude::FromJson for DiffCallView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "diff")?;
+        need(&mut fields, "card");
+        need(&mut fields, "title");
+        need(&mut fields, "diffs");
+        may(&mut fields, "locations");
+        settled(&fields)?;
+        tag_is(&fields, "card", "diff")?;
         let decoded = Self {
-            title: required(&mut fields, "title")?,
-            diffs: required(&mut fields, "diffs")?,
-            locations: optional(&mut fields, "locations")?,
+            title: required(&fields, "title")?,
+            diffs: required(&fields, "diffs")?,
+            locations: optional(&fields, "locations")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -700,8 +737,8 @@ impl prelude::FromJson for ToolResultView {
         value: &::serde_json::Value,
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
-        let mut fields = prelude::Fields::of(value, at)?;
-        let tag = tag_of(&mut fields, "card")?;
+        let fields = prelude::Fields::of(value, at)?;
+        let tag = tag_of(&fields, "card")?;
         match tag {
             "generic" => member(value, at, Self::GenericResultView),
             "terminal" => member(value, at, Self::TerminalResultView),
@@ -744,12 +781,15 @@ impl prelude::FromJson for GenericResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "generic")?;
+        need(&mut fields, "card");
+        may(&mut fields, "title");
+        may(&mut fields, "content");
+        settled(&fields)?;
+        tag_is(&fields, "card", "generic")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            content: optional(&mut fields, "content")?,
+            title: optional(&fields, "title")?,
+            content: optional(&fields, "content")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -800,15 +840,20 @@ impl prelude::FromJson for TerminalResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "terminal")?;
+        need(&mut fields, "card");
+        may(&mut fields, "title");
+        may(&mut fields, "output");
+        may(&mut fields, "exitCode");
+        may(&mut fields, "signal");
+        settled(&fields)?;
+        tag_is(&fields, "card", "terminal")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            output: optional(&mut fields, "output")?,
-            exit_code: optional(&mut fields, "exitCode")?,
-            signal: optional(&mut fields, "signal")?,
+            title: optional(&fields, "title")?,
+            output: optional(&fields, "output")?,
+            exit_code: optional(&fields, "exitCode")?,
+            signal: optional(&fields, "signal")?,
         };
         not_both(&fields, "exitCode", "signal")?;
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -841,12 +886,15 @@ impl prelude::FromJson for DiffResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "diff")?;
+        need(&mut fields, "card");
+        need(&mut fields, "diffs");
+        may(&mut fields, "title");
+        settled(&fields)?;
+        tag_is(&fields, "card", "diff")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            diffs: required(&mut fields, "diffs")?,
+            title: optional(&fields, "title")?,
+            diffs: required(&fields, "diffs")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -877,9 +925,9 @@ impl prelude::FromJson for SearchResultView {
         value: &::serde_json::Value,
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
-        let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "search")?;
-        let tag = tag_of(&mut fields, "shape")?;
+        let fields = prelude::Fields::of(value, at)?;
+        tag_is(&fields, "card", "search")?;
+        let tag = tag_of(&fields, "shape")?;
         match tag {
             "matches" => member(value, at, Self::SearchMatchesResultView),
             "paths" => member(value, at, Self::SearchPathsResultView),
@@ -925,15 +973,21 @@ impl prelude::FromJson for SearchMatchesResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "search")?;
-        tag_is(&mut fields, "shape", "matches")?;
+        need(&mut fields, "card");
+        need(&mut fields, "shape");
+        need(&mut fields, "files");
+        need(&mut fields, "truncated");
+        need(&mut fields, "total");
+        may(&mut fields, "title");
+        settled(&fields)?;
+        tag_is(&fields, "card", "search")?;
+        tag_is(&fields, "shape", "matches")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            files: required(&mut fields, "files")?,
-            truncated: required(&mut fields, "truncated")?,
-            total: required_within(&mut fields, "total", Some(0_f64), None)?,
+            title: optional(&fields, "title")?,
+            files: required(&fields, "files")?,
+            truncated: required(&fields, "truncated")?,
+            total: required_within(&fields, "total", Some(0_f64), None)?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -975,15 +1029,21 @@ impl prelude::FromJson for SearchPathsResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "search")?;
-        tag_is(&mut fields, "shape", "paths")?;
+        need(&mut fields, "card");
+        need(&mut fields, "shape");
+        need(&mut fields, "paths");
+        need(&mut fields, "truncated");
+        need(&mut fields, "total");
+        may(&mut fields, "title");
+        settled(&fields)?;
+        tag_is(&fields, "card", "search")?;
+        tag_is(&fields, "shape", "paths")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            paths: required(&mut fields, "paths")?,
-            truncated: required(&mut fields, "truncated")?,
-            total: required_within(&mut fields, "total", Some(0_f64), None)?,
+            title: optional(&fields, "title")?,
+            paths: required(&fields, "paths")?,
+            truncated: required(&fields, "truncated")?,
+            total: required_within(&fields, "total", Some(0_f64), None)?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -1042,17 +1102,25 @@ impl prelude::FromJson for ReadResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "read")?;
+        need(&mut fields, "card");
+        need(&mut fields, "path");
+        need(&mut fields, "offset");
+        need(&mut fields, "lines");
+        need(&mut fields, "totalLines");
+        may(&mut fields, "title");
+        may(&mut fields, "lang");
+        may(&mut fields, "content");
+        settled(&fields)?;
+        tag_is(&fields, "card", "read")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            path: required(&mut fields, "path")?,
-            offset: required_within(&mut fields, "offset", Some(1_f64), None)?,
-            lines: required(&mut fields, "lines")?,
-            total_lines: required_within(&mut fields, "totalLines", Some(0_f64), None)?,
-            lang: optional(&mut fields, "lang")?,
-            content: optional(&mut fields, "content")?,
+            title: optional(&fields, "title")?,
+            path: required(&fields, "path")?,
+            offset: required_within(&fields, "offset", Some(1_f64), None)?,
+            lines: required(&fields, "lines")?,
+            total_lines: required_within(&fields, "totalLines", Some(0_f64), None)?,
+            lang: optional(&fields, "lang")?,
+            content: optional(&fields, "content")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -1083,9 +1151,9 @@ impl prelude::FromJson for WebResultView {
         value: &::serde_json::Value,
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
-        let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "web")?;
-        let tag = tag_of(&mut fields, "kind")?;
+        let fields = prelude::Fields::of(value, at)?;
+        tag_is(&fields, "card", "web")?;
+        let tag = tag_of(&fields, "kind")?;
         match tag {
             "search" => member(value, at, Self::WebSearchResultView),
             "fetch" => member(value, at, Self::WebFetchResultView),
@@ -1132,15 +1200,21 @@ impl prelude::FromJson for WebSearchResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "web")?;
-        tag_is(&mut fields, "kind", "search")?;
+        need(&mut fields, "card");
+        need(&mut fields, "kind");
+        need(&mut fields, "sources");
+        need(&mut fields, "truncated");
+        may(&mut fields, "title");
+        may(&mut fields, "answer");
+        settled(&fields)?;
+        tag_is(&fields, "card", "web")?;
+        tag_is(&fields, "kind", "search")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            sources: required(&mut fields, "sources")?,
-            answer: optional(&mut fields, "answer")?,
-            truncated: required(&mut fields, "truncated")?,
+            title: optional(&fields, "title")?,
+            sources: required(&fields, "sources")?,
+            answer: optional(&fields, "answer")?,
+            truncated: required(&fields, "truncated")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }
@@ -1187,15 +1261,21 @@ impl prelude::FromJson for WebFetchResultView {
         at: &str,
     ) -> ::core::result::Result<Self, ::std::string::String> {
         let mut fields = prelude::Fields::of(value, at)?;
-        tag_is(&mut fields, "card", "web")?;
-        tag_is(&mut fields, "kind", "fetch")?;
+        need(&mut fields, "card");
+        need(&mut fields, "kind");
+        need(&mut fields, "url");
+        need(&mut fields, "statusCode");
+        need(&mut fields, "truncated");
+        may(&mut fields, "title");
+        settled(&fields)?;
+        tag_is(&fields, "card", "web")?;
+        tag_is(&fields, "kind", "fetch")?;
         let decoded = Self {
-            title: optional(&mut fields, "title")?,
-            url: required(&mut fields, "url")?,
-            status_code: required_within(&mut fields, "statusCode", Some(100_f64), Some(599_f64))?,
-            truncated: required(&mut fields, "truncated")?,
+            title: optional(&fields, "title")?,
+            url: required(&fields, "url")?,
+            status_code: required_within(&fields, "statusCode", Some(100_f64), Some(599_f64))?,
+            truncated: required(&fields, "truncated")?,
         };
-        closed(&fields)?;
         Ok(decoded)
     }
 }

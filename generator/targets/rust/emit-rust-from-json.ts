@@ -2,8 +2,9 @@
  * Emits each Rust type's `FromJson` impl: the decoder `from_str` and `check_named` run on the value
  * `read_json` read, which names every problem by its JSON Pointer, as the Python and Go checks do
  * (serde's derives stay for hosts that embed the types in their own serde structs, but their errors
- * name no place). A record reads each field through `Fields`, which notes the keys it read, so
- * `closed` finds any other; a union reads its tag and hands the whole object to the member.
+ * name no place). A record renders its check plan (`lower/check-plan.ts`) in the plan's order, so
+ * it names the first problem TypeScript and Go name; a union reads its tag and hands the whole
+ * object to the member.
  *
  *     impl prelude::FromJson for FileLocation {
  *         fn from_json(
@@ -11,11 +12,13 @@
  *             at: &str,
  *         ) -> ::core::result::Result<Self, ::std::string::String> {
  *             let mut fields = prelude::Fields::of(value, at)?;
+ *             need(&mut fields, "path");
+ *             may(&mut fields, "line");
+ *             settled(&fields)?;
  *             let decoded = Self {
- *                 path: required(&mut fields, "path")?,
- *                 line: optional_within(&mut fields, "line", Some(1_f64), None)?,
+ *                 path: required(&fields, "path")?,
+ *                 line: optional_within(&fields, "line", Some(1_f64), None)?,
  *             };
- *             closed(&fields)?;
  *             Ok(decoded)
  *         }
  *     }
@@ -70,34 +73,51 @@ function emitEnum(type: IrEnum): Statement {
 }
 
 /**
- * A record's or variant's check plan: tags, fields, exclusive pairs, then `closed`. `Fields` learns
- * the declared keys by reading them, so a required key's absence is reported where its field is
- * read and `closed` runs once every field has been: with no list of keys written out, rustfmt has
- * none to lay out by its length.
+ * A record's or variant's check plan, step by step: each key declared (`need` for a tag or required
+ * field, `may` for an optional one, one call each, so rustfmt has no list to lay out), `settled`
+ * for a missing then an unknown key, each tag, the fields read into the struct, each exclusive pair.
  */
 function emitObject(type: IrRecord | IrVariant): Statement {
   // Spelled as the struct spells its fields.
   const fieldName = rustFieldIdentifiers(type);
   const plan = objectPlan(type);
-  const reads = keysOf(plan, "closed").length > 0;
+  const required = keysOf(plan, "required");
+  const declare = (call: string, key: string): Statement =>
+    rustCall(raw(call), [raw("&mut fields"), literal(key)], ";");
+  const fields = stepsOf(plan, "field");
+  const decoded = rustBraces(
+    code`let decoded = Self`,
+    fields.map((field) => fieldRead(field, fieldName(field.key))),
+    "};",
+  );
+  const steps = plan.steps.flatMap((step): Statement[] => {
+    switch (step.step) {
+      case "required":
+        return step.keys.map((key) => declare("need", key));
+      case "closed":
+        return [
+          ...step.keys.filter((key) => !required.includes(key)).map((key) => declare("may", key)),
+          code`settled(&fields)?;`,
+        ];
+      case "tag":
+        return [tagCheck(step.key, step.value)];
+      // The fields are read together, into the struct, at the first of them.
+      case "field":
+        return step === fields[0] ? [decoded] : [];
+      case "exclusive":
+        return [rustCall(raw("not_both"), [raw("&fields"), literal(step.first), literal(step.later)], "?;")];
+    }
+  });
   return fromJsonImpl(type.name, [
-    code`let ${raw(reads ? "mut " : "")}fields = prelude::Fields::of(value, at)?;`,
-    ...stepsOf(plan, "tag").map((step) => tagCheck(step.key, step.value)),
-    rustBraces(
-      code`let decoded = Self`,
-      stepsOf(plan, "field").map((step) => fieldRead(step, fieldName(step.key))),
-      "};",
-    ),
-    ...stepsOf(plan, "exclusive").map((step) =>
-      rustCall(raw("not_both"), [raw("&fields"), literal(step.first), literal(step.later)], "?;"),
-    ),
-    code`closed(&fields)?;`,
+    code`let ${raw(keysOf(plan, "closed").length > 0 ? "mut " : "")}fields = prelude::Fields::of(value, at)?;`,
+    ...steps,
+    ...(fields.length === 0 ? [decoded] : []),
     code`Ok(decoded)`,
   ]);
 }
 
 /**
- * `name: required(&mut fields, "wireName")?,`, through the bounded reader where the field has a range.
+ * `name: required(&fields, "wireName")?,`, through the bounded reader where the field has a range.
  * A name so long that `name: required(` does not fit its line puts the call on the next, as rustfmt does.
  */
 function fieldRead(step: FieldStep, name: Code): Statement {
@@ -106,7 +126,7 @@ function fieldRead(step: FieldStep, name: Code): Statement {
     rule.kind === "primitive" && (rule.minimum !== undefined || rule.maximum !== undefined) ? rule : undefined;
   const reader = raw(`${step.optional ? "optional" : "required"}${bounds === undefined ? "" : "_within"}`);
   const limits = bounds === undefined ? [] : [bound(bounds.minimum), bound(bounds.maximum)];
-  const args = [raw("&mut fields"), literal(step.key), ...limits];
+  const args = [raw("&fields"), literal(step.key), ...limits];
   return layout((page) =>
     page.fits(code`${name}: ${reader}(`)
       ? rustCall(code`${name}: ${reader}`, args, "?,")
@@ -119,7 +139,7 @@ function bound(value: number | undefined): Code {
 }
 
 function tagCheck(key: string, value: string): Statement {
-  return rustCall(raw("tag_is"), [raw("&mut fields"), literal(key), literal(value)], "?;");
+  return rustCall(raw("tag_is"), [raw("&fields"), literal(key), literal(value)], "?;");
 }
 
 function emitUnion(union: IrUnion): Statement {
@@ -127,10 +147,10 @@ function emitUnion(union: IrUnion): Statement {
     ? rustArm(raw("_"), raw("other_member"), [raw("value"), code`Self::${identifier(otherMemberName(union.name))}`])
     : rustArm(raw("other"), raw("unknown_tag"), [raw("&fields"), literal(union.tag), raw("other")]);
   return fromJsonImpl(union.name, [
-    code`let mut fields = prelude::Fields::of(value, at)?;`,
+    code`let fields = prelude::Fields::of(value, at)?;`,
     // A nested union's outer tags, for a value typed as the nested union that no outer union dispatched.
     ...union.outerTags.map((tag) => tagCheck(tag.field, tag.value)),
-    rustCall(raw("let tag = tag_of"), [raw("&mut fields"), literal(union.tag)], "?;"),
+    rustCall(raw("let tag = tag_of"), [raw("&fields"), literal(union.tag)], "?;"),
     braces(code`match tag`, [
       ...union.members.map((member) =>
         rustArm(literal(member.tagValue), raw("member"), [

@@ -81,12 +81,14 @@ fn expected(at: &str, what: &str) -> String {
     format!("{}: expected {what}", place(at))
 }
 
-/// An object's fields as a record, variant or union reads them. Each key read is noted, so `closed`
-/// finds any other: no list of keys is written out, which rustfmt would lay out by its length.
+/// An object's fields as a record, variant or union reads them. A record's keys are declared one
+/// call each (`need`, `may`) before `settled` checks them, so no list of keys is written out, which
+/// rustfmt would lay out by its length.
 pub(crate) struct Fields<'a> {
     map: &'a Map<String, Value>,
     at: &'a str,
-    read: Vec<&'static str>,
+    declared: Vec<&'static str>,
+    missing: Option<&'static str>,
 }
 
 impl<'a> Fields<'a> {
@@ -95,20 +97,48 @@ impl<'a> Fields<'a> {
         Ok(Fields {
             map,
             at,
-            read: Vec::new(),
+            declared: Vec::new(),
+            missing: None,
         })
     }
+}
 
-    fn get(&mut self, key: &'static str) -> Option<&'a Value> {
-        self.read.push(key);
-        self.map.get(key)
+/// A key the object must hold, tags first and then fields, as the check plan orders them.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn need(fields: &mut Fields, key: &'static str) {
+    if fields.missing.is_none() && !fields.map.contains_key(key) {
+        fields.missing = Some(key);
+    }
+    fields.declared.push(key);
+}
+
+/// A key the object may hold.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn may(fields: &mut Fields, key: &'static str) {
+    fields.declared.push(key);
+}
+
+/// The object's keys, in the check plan's order: the first required key missing, then any key not
+/// declared, before any value is read.
+#[allow(dead_code)] // unused by a vocabulary without records
+pub(crate) fn settled(fields: &Fields) -> Result<(), String> {
+    if let Some(key) = fields.missing {
+        return Err(format!("{}: is required", pointer(fields.at, key)));
+    }
+    match fields
+        .map
+        .keys()
+        .find(|key| !fields.declared.contains(&key.as_str()))
+    {
+        Some(key) => Err(format!("{}: is not allowed", pointer(fields.at, key))),
+        None => Ok(()),
     }
 }
 
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn required<T: FromJson>(fields: &mut Fields, key: &'static str) -> Result<T, String> {
+pub(crate) fn required<T: FromJson>(fields: &Fields, key: &'static str) -> Result<T, String> {
     let at = pointer(fields.at, key);
-    match fields.get(key) {
+    match fields.map.get(key) {
         Some(value) => T::from_json(value, &at),
         None => Err(format!("{at}: is required")),
     }
@@ -117,11 +147,12 @@ pub(crate) fn required<T: FromJson>(fields: &mut Fields, key: &'static str) -> R
 /// An optional field: absent is `None`, present must hold a `T` (so null only where `T` takes it).
 #[allow(dead_code)] // unused by a vocabulary without this feature
 pub(crate) fn optional<T: FromJson>(
-    fields: &mut Fields,
+    fields: &Fields,
     key: &'static str,
 ) -> Result<Option<T>, String> {
     let at = pointer(fields.at, key);
     fields
+        .map
         .get(key)
         .map(|value| T::from_json(value, &at))
         .transpose()
@@ -130,7 +161,7 @@ pub(crate) fn optional<T: FromJson>(
 /// A required field held to its range.
 #[allow(dead_code)] // unused by a vocabulary without this feature
 pub(crate) fn required_within<T: FromJson + Numbers>(
-    fields: &mut Fields,
+    fields: &Fields,
     key: &'static str,
     minimum: Option<f64>,
     maximum: Option<f64>,
@@ -143,7 +174,7 @@ pub(crate) fn required_within<T: FromJson + Numbers>(
 /// An optional field held to its range.
 #[allow(dead_code)] // unused by a vocabulary without this feature
 pub(crate) fn optional_within<T: FromJson + Numbers>(
-    fields: &mut Fields,
+    fields: &Fields,
     key: &'static str,
     minimum: Option<f64>,
     maximum: Option<f64>,
@@ -155,9 +186,9 @@ pub(crate) fn optional_within<T: FromJson + Numbers>(
 
 /// A union's tag: present and a string.
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn tag_of<'a>(fields: &mut Fields<'a>, key: &'static str) -> Result<&'a str, String> {
+pub(crate) fn tag_of<'a>(fields: &Fields<'a>, key: &'static str) -> Result<&'a str, String> {
     let at = pointer(fields.at, key);
-    match fields.get(key) {
+    match fields.map.get(key) {
         Some(Value::String(tag)) => Ok(tag),
         Some(_) => Err(expected(&at, "a string")),
         None => Err(format!("{at}: is required")),
@@ -166,7 +197,7 @@ pub(crate) fn tag_of<'a>(fields: &mut Fields<'a>, key: &'static str) -> Result<&
 
 /// A tag a variant, or a nested union, carries: checked again for a value no union dispatched.
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn tag_is(fields: &mut Fields, key: &'static str, tag: &str) -> Result<(), String> {
+pub(crate) fn tag_is(fields: &Fields, key: &'static str, tag: &str) -> Result<(), String> {
     if tag_of(fields, key)? != tag {
         return Err(format!("{}: must be {tag:?}", pointer(fields.at, key)));
     }
@@ -206,19 +237,6 @@ pub(crate) fn not_both(fields: &Fields, first: &str, later: &str) -> Result<(), 
         ));
     }
     Ok(())
-}
-
-/// A closed object: any key not read is not allowed.
-#[allow(dead_code)] // unused by a vocabulary without records
-pub(crate) fn closed(fields: &Fields) -> Result<(), String> {
-    match fields
-        .map
-        .keys()
-        .find(|key| !fields.read.contains(&key.as_str()))
-    {
-        Some(key) => Err(format!("{}: is not allowed", pointer(fields.at, key))),
-        None => Ok(()),
-    }
 }
 
 /// An enum's value: a string.
