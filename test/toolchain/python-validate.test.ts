@@ -126,16 +126,17 @@ describe("the Python validate", () => {
     ]);
   });
 
-  it("reports every problem of a value, in field order, unknown keys last", async () => {
+  it("reports every problem of a value in the check plan's order: missing keys, unknown keys, then fields", async () => {
     await expectProblems([
       [
-        card({ card: "read", path: 1, offset: 0, lines: [{ number: 1 }], totalLines: 1.5, x: 1 }),
+        card({ card: "read", offset: 0, lines: [{ number: 1, x: 2 }], totalLines: 1.5, x: 1 }),
         [
-          '/path: must be string (found integer 1), in card "read"',
+          '/path: is required, in card "read"',
+          '/x: is not allowed, in card "read"',
           '/offset: must be >= 1, in card "read"',
           '/lines/0/text: is required, in card "read"',
+          '/lines/0/x: is not allowed, in card "read"',
           '/totalLines: must be integer (found number 1.5), in card "read"',
-          '/x: is not allowed, in card "read"',
         ],
       ],
     ]);

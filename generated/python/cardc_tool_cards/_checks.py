@@ -120,11 +120,18 @@ def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
     ]
 
 
-def _unknown_keys(found: _Found, fields: dict[str, object], declared: tuple[str, ...]) -> _Found:
+def _unknown_keys(
+    lacking: _Found, found: _Found, fields: dict[str, object], declared: tuple[str, ...]
+) -> _Found:
+    # An object's problems in the check plan's order: its missing keys, the keys it does not
+    # declare, then what its values hold.
+    listed = lacking
     for key in fields:
         if key not in declared:
-            found = _add(found, "/" + _escape(str(key)), "is not allowed")
-    return found
+            listed = _add(listed, "/" + _escape(str(key)), "is not allowed")
+    if found is None:
+        return listed
+    return found if listed is None else listed + found
 
 
 def _escape(key: str) -> str:
@@ -288,11 +295,12 @@ def _check_FileLocation(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     known = 1
     field = fields.get("path", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/path", "is required")
+        lacking = _add(lacking, "/path", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/path", "must be string", field)
     field = fields.get("line", _ABSENT)
@@ -302,95 +310,99 @@ def _check_FileLocation(value: object) -> _Found:
             found = _wrong(found, "/line", "must be integer", field)
         elif field < 1:
             found = _add(found, "/line", "must be >= 1")
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("path", "line"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("path", "line"))
+    return None
 
 
 def _check_FileDiff(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("path", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/path", "is required")
+        lacking = _add(lacking, "/path", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/path", "must be string", field)
     field = fields.get("oldText", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/oldText", "is required")
+        lacking = _add(lacking, "/oldText", "is required")
     elif field is None:
         pass
     elif not isinstance(field, str):
         found = _wrong(found, "/oldText", "must be string or null", field)
     field = fields.get("newText", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/newText", "is required")
+        lacking = _add(lacking, "/newText", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/newText", "must be string", field)
-    if found is not None or len(fields) != 3:
-        found = _unknown_keys(found, fields, ("path", "oldText", "newText"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 3:
+        return _unknown_keys(lacking, found, fields, ("path", "oldText", "newText"))
+    return None
 
 
 def _check_ReadFileLine(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("number", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/number", "is required")
+        lacking = _add(lacking, "/number", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/number", "must be integer", field)
     elif field < 1:
         found = _add(found, "/number", "must be >= 1")
     field = fields.get("text", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/text", "is required")
+        lacking = _add(lacking, "/text", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/text", "must be string", field)
-    if found is not None or len(fields) != 2:
-        found = _unknown_keys(found, fields, ("number", "text"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 2:
+        return _unknown_keys(lacking, found, fields, ("number", "text"))
+    return None
 
 
 def _check_SearchLineMatch(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("lineNumber", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/lineNumber", "is required")
+        lacking = _add(lacking, "/lineNumber", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/lineNumber", "must be integer", field)
     elif field < 1:
         found = _add(found, "/lineNumber", "must be >= 1")
     field = fields.get("line", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/line", "is required")
+        lacking = _add(lacking, "/line", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/line", "must be string", field)
-    if found is not None or len(fields) != 2:
-        found = _unknown_keys(found, fields, ("lineNumber", "line"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 2:
+        return _unknown_keys(lacking, found, fields, ("lineNumber", "line"))
+    return None
 
 
 def _check_SearchFileMatches(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("path", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/path", "is required")
+        lacking = _add(lacking, "/path", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/path", "must be string", field)
     field = fields.get("matches", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/matches", "is required")
+        lacking = _add(lacking, "/matches", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/matches", "must be array", field)
     else:
@@ -398,20 +410,21 @@ def _check_SearchFileMatches(value: object) -> _Found:
             inner = _check_SearchLineMatch(item)
             if inner is not None:
                 found = _nest(found, "/matches/" + str(index), inner)
-    if found is not None or len(fields) != 2:
-        found = _unknown_keys(found, fields, ("path", "matches"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 2:
+        return _unknown_keys(lacking, found, fields, ("path", "matches"))
+    return None
 
 
 def _check_WebSource(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     known = 1
     field = fields.get("url", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/url", "is required")
+        lacking = _add(lacking, "/url", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/url", "must be string", field)
     field = fields.get("title", _ABSENT)
@@ -429,9 +442,9 @@ def _check_WebSource(value: object) -> _Found:
         known += 1
         if not isinstance(field, str):
             found = _wrong(found, "/publishedAt", "must be string", field)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("url", "title", "snippet", "publishedAt"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("url", "title", "snippet", "publishedAt"))
+    return None
 
 
 def _check_ContentBlock(value: object) -> _Found:
@@ -450,43 +463,46 @@ def _check_ContentBlock(value: object) -> _Found:
 
 
 def _check_TextContentBlock(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("text", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/text", "is required")
+        lacking = _add(lacking, "/text", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/text", "must be string", field)
-    if found is not None or len(fields) != 2:
-        found = _unknown_keys(found, fields, ("type", "text"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 2:
+        return _unknown_keys(lacking, found, fields, ("type", "text"))
+    return None
 
 
 def _check_ImageContentBlock(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     field = fields.get("mimeType", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/mimeType", "is required")
+        lacking = _add(lacking, "/mimeType", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/mimeType", "must be string", field)
     field = fields.get("data", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/data", "is required")
+        lacking = _add(lacking, "/data", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/data", "must be string", field)
-    if found is not None or len(fields) != 3:
-        found = _unknown_keys(found, fields, ("type", "mimeType", "data"))
-    return found
+    if found is not None or lacking is not None or len(fields) != 3:
+        return _unknown_keys(lacking, found, fields, ("type", "mimeType", "data"))
+    return None
 
 
 def _check_ToolResult(value: object) -> _Found:
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    lacking: _Found = None
     found: _Found = None
     known = 2
     field = fields.get("content", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/content", "is required")
+        lacking = _add(lacking, "/content", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/content", "must be array", field)
     else:
@@ -496,14 +512,14 @@ def _check_ToolResult(value: object) -> _Found:
                 found = _nest(found, "/content/" + str(index), inner)
     field = fields.get("isError", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/isError", "is required")
+        lacking = _add(lacking, "/isError", "is required")
     elif not isinstance(field, bool):
         found = _wrong(found, "/isError", "must be boolean", field)
     if "meta" in fields:
         known += 1
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("content", "isError", "meta"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("content", "isError", "meta"))
+    return None
 
 
 def _check_ToolCallView(value: object) -> _Found:
@@ -520,11 +536,12 @@ def _check_ToolCallView(value: object) -> _Found:
 
 
 def _check_GenericCallView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 2
     field = fields.get("title", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/title", "is required")
+        lacking = _add(lacking, "/title", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/title", "must be string", field)
     field = fields.get("kind", _ABSENT)
@@ -555,17 +572,18 @@ def _check_GenericCallView(fields: dict[str, object]) -> _Found:
                 inner = _check_FileLocation(item)
                 if inner is not None:
                     found = _nest(found, "/locations/" + str(index), inner)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "kind", "rawInput", "content", "locations"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "title", "kind", "rawInput", "content", "locations"))
+    return None
 
 
 def _check_TerminalCallView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 2
     field = fields.get("title", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/title", "is required")
+        lacking = _add(lacking, "/title", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/title", "must be string", field)
     field = fields.get("description", _ABSENT)
@@ -578,22 +596,23 @@ def _check_TerminalCallView(fields: dict[str, object]) -> _Found:
         known += 1
         if not isinstance(field, str):
             found = _wrong(found, "/cwd", "must be string", field)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "description", "cwd"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "title", "description", "cwd"))
+    return None
 
 
 def _check_DiffCallView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 3
     field = fields.get("title", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/title", "is required")
+        lacking = _add(lacking, "/title", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/title", "must be string", field)
     field = fields.get("diffs", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/diffs", "is required")
+        lacking = _add(lacking, "/diffs", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/diffs", "must be array", field)
     else:
@@ -611,9 +630,9 @@ def _check_DiffCallView(fields: dict[str, object]) -> _Found:
                 inner = _check_FileLocation(item)
                 if inner is not None:
                     found = _nest(found, "/locations/" + str(index), inner)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "diffs", "locations"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "title", "diffs", "locations"))
+    return None
 
 
 def _check_ToolResultView(value: object) -> _Found:
@@ -648,8 +667,8 @@ def _check_GenericResultView(fields: dict[str, object]) -> _Found:
                 if inner is not None:
                     found = _nest(found, "/content/" + str(index), inner)
     if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "content"))
-    return found
+        return _unknown_keys(None, found, fields, ("card", "title", "content"))
+    return None
 
 
 def _check_TerminalResultView(fields: dict[str, object]) -> _Found:
@@ -678,11 +697,12 @@ def _check_TerminalResultView(fields: dict[str, object]) -> _Found:
     if "exitCode" in fields and "signal" in fields:
         found = _clash(found, "/signal", "is not allowed together with ", "/exitCode")
     if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "output", "exitCode", "signal"))
-    return found
+        return _unknown_keys(None, found, fields, ("card", "title", "output", "exitCode", "signal"))
+    return None
 
 
 def _check_DiffResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 2
     field = fields.get("title", _ABSENT)
@@ -692,7 +712,7 @@ def _check_DiffResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("diffs", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/diffs", "is required")
+        lacking = _add(lacking, "/diffs", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/diffs", "must be array", field)
     else:
@@ -700,9 +720,9 @@ def _check_DiffResultView(fields: dict[str, object]) -> _Found:
             inner = _check_FileDiff(item)
             if inner is not None:
                 found = _nest(found, "/diffs/" + str(index), inner)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "diffs"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "title", "diffs"))
+    return None
 
 
 def _check_SearchResultView(fields: dict[str, object]) -> _Found:
@@ -716,6 +736,7 @@ def _check_SearchResultView(fields: dict[str, object]) -> _Found:
 
 
 def _check_SearchMatchesResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 5
     field = fields.get("title", _ABSENT)
@@ -725,7 +746,7 @@ def _check_SearchMatchesResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("files", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/files", "is required")
+        lacking = _add(lacking, "/files", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/files", "must be array", field)
     else:
@@ -735,22 +756,23 @@ def _check_SearchMatchesResultView(fields: dict[str, object]) -> _Found:
                 found = _nest(found, "/files/" + str(index), inner)
     field = fields.get("truncated", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/truncated", "is required")
+        lacking = _add(lacking, "/truncated", "is required")
     elif not isinstance(field, bool):
         found = _wrong(found, "/truncated", "must be boolean", field)
     field = fields.get("total", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/total", "is required")
+        lacking = _add(lacking, "/total", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/total", "must be integer", field)
     elif field < 0:
         found = _add(found, "/total", "must be >= 0")
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "shape", "title", "files", "truncated", "total"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "shape", "title", "files", "truncated", "total"))
+    return None
 
 
 def _check_SearchPathsResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 5
     field = fields.get("title", _ABSENT)
@@ -760,7 +782,7 @@ def _check_SearchPathsResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("paths", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/paths", "is required")
+        lacking = _add(lacking, "/paths", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/paths", "must be array", field)
     else:
@@ -769,22 +791,23 @@ def _check_SearchPathsResultView(fields: dict[str, object]) -> _Found:
                 found = _wrong(found, "/paths/" + str(index), "must be string", item)
     field = fields.get("truncated", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/truncated", "is required")
+        lacking = _add(lacking, "/truncated", "is required")
     elif not isinstance(field, bool):
         found = _wrong(found, "/truncated", "must be boolean", field)
     field = fields.get("total", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/total", "is required")
+        lacking = _add(lacking, "/total", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/total", "must be integer", field)
     elif field < 0:
         found = _add(found, "/total", "must be >= 0")
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "shape", "title", "paths", "truncated", "total"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "shape", "title", "paths", "truncated", "total"))
+    return None
 
 
 def _check_ReadResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 5
     field = fields.get("title", _ABSENT)
@@ -794,19 +817,19 @@ def _check_ReadResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("path", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/path", "is required")
+        lacking = _add(lacking, "/path", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/path", "must be string", field)
     field = fields.get("offset", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/offset", "is required")
+        lacking = _add(lacking, "/offset", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/offset", "must be integer", field)
     elif field < 1:
         found = _add(found, "/offset", "must be >= 1")
     field = fields.get("lines", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/lines", "is required")
+        lacking = _add(lacking, "/lines", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/lines", "must be array", field)
     else:
@@ -816,7 +839,7 @@ def _check_ReadResultView(fields: dict[str, object]) -> _Found:
                 found = _nest(found, "/lines/" + str(index), inner)
     field = fields.get("totalLines", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/totalLines", "is required")
+        lacking = _add(lacking, "/totalLines", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/totalLines", "must be integer", field)
     elif field < 0:
@@ -836,9 +859,9 @@ def _check_ReadResultView(fields: dict[str, object]) -> _Found:
                 inner = _check_ContentBlock(item)
                 if inner is not None:
                     found = _nest(found, "/content/" + str(index), inner)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "title", "path", "offset", "lines", "totalLines", "lang", "content"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "title", "path", "offset", "lines", "totalLines", "lang", "content"))
+    return None
 
 
 def _check_WebResultView(fields: dict[str, object]) -> _Found:
@@ -852,6 +875,7 @@ def _check_WebResultView(fields: dict[str, object]) -> _Found:
 
 
 def _check_WebSearchResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 4
     field = fields.get("title", _ABSENT)
@@ -861,7 +885,7 @@ def _check_WebSearchResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("sources", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/sources", "is required")
+        lacking = _add(lacking, "/sources", "is required")
     elif not isinstance(field, list):
         found = _wrong(found, "/sources", "must be array", field)
     else:
@@ -876,15 +900,16 @@ def _check_WebSearchResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/answer", "must be string", field)
     field = fields.get("truncated", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/truncated", "is required")
+        lacking = _add(lacking, "/truncated", "is required")
     elif not isinstance(field, bool):
         found = _wrong(found, "/truncated", "must be boolean", field)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "kind", "title", "sources", "answer", "truncated"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "kind", "title", "sources", "answer", "truncated"))
+    return None
 
 
 def _check_WebFetchResultView(fields: dict[str, object]) -> _Found:
+    lacking: _Found = None
     found: _Found = None
     known = 5
     field = fields.get("title", _ABSENT)
@@ -894,12 +919,12 @@ def _check_WebFetchResultView(fields: dict[str, object]) -> _Found:
             found = _wrong(found, "/title", "must be string", field)
     field = fields.get("url", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/url", "is required")
+        lacking = _add(lacking, "/url", "is required")
     elif not isinstance(field, str):
         found = _wrong(found, "/url", "must be string", field)
     field = fields.get("statusCode", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/statusCode", "is required")
+        lacking = _add(lacking, "/statusCode", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/statusCode", "must be integer", field)
     elif field < 100:
@@ -908,12 +933,12 @@ def _check_WebFetchResultView(fields: dict[str, object]) -> _Found:
         found = _add(found, "/statusCode", "must be <= 599")
     field = fields.get("truncated", _ABSENT)
     if field is _ABSENT:
-        found = _add(found, "/truncated", "is required")
+        lacking = _add(lacking, "/truncated", "is required")
     elif not isinstance(field, bool):
         found = _wrong(found, "/truncated", "must be boolean", field)
-    if found is not None or len(fields) != known:
-        found = _unknown_keys(found, fields, ("card", "kind", "title", "url", "statusCode", "truncated"))
-    return found
+    if found is not None or lacking is not None or len(fields) != known:
+        return _unknown_keys(lacking, found, fields, ("card", "kind", "title", "url", "statusCode", "truncated"))
+    return None
 
 
 _members_ContentBlock: dict[str, tuple[str, _Check]] = {

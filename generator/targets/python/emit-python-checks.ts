@@ -9,18 +9,19 @@
  *         if not isinstance(value, dict):
  *             return _wrong(None, "", "must be object", value)
  *         fields = cast("dict[str, object]", value)
+ *         lacking: _Found = None
  *         found: _Found = None
  *         field = fields.get("lineNumber", _ABSENT)
  *         if field is _ABSENT:
- *             found = _add(found, "/lineNumber", "is required")
+ *             lacking = _add(lacking, "/lineNumber", "is required")
  *         elif isinstance(field, bool) or not isinstance(field, int):
  *             found = _wrong(found, "/lineNumber", "must be integer", field)
  *         elif field < 1:
  *             found = _add(found, "/lineNumber", "must be >= 1")
  *         …
- *         if found is not None or len(fields) != 2:
- *             found = _unknown_keys(found, fields, ("lineNumber", "line"))
- *         return found
+ *         if found is not None or lacking is not None or len(fields) != 2:
+ *             return _unknown_keys(lacking, found, fields, ("lineNumber", "line"))
+ *         return None
  *
  * What counts is the value as JSON sees it: a `dict` with only the declared keys, a `list`, and
  * numbers that JSON can write (an integer is an `int` but never a `bool`; a number is also finite).
@@ -203,13 +204,16 @@ class ChecksEmitter {
   }
 
   /**
-   * A record's or variant's plan, collecting every problem. Each field reports its own absence where
-   * it is read, so `required` needs no statement; tags are the union's to check (`_as_member` checks
-   * them for a variant typed directly); `closed` comes last, as the fields count the keys they found.
+   * A record's or variant's plan, collecting every problem and listing them in the plan's order. One
+   * pass reads the fields: a required field's absence goes to `lacking`, what its value holds to
+   * `found`, and each optional key present is counted, so one length comparison tells whether any
+   * other key is there; `closed` then lists the missing keys, the unknown ones and the rest, in that
+   * order. Tags are the union's to check (`_as_member` checks them for a variant typed directly).
    */
   private recordBody(plan: ObjectPlan): Statement[] {
     const required = keysOf(plan, "required").length;
     const counted = stepsOf(plan, "field").some((field) => field.optional);
+    const lacks = stepsOf(plan, "field").some((field) => !field.optional);
     const closed: Statement[] = [];
     const body = plan.steps.flatMap((step): Statement[] => {
       switch (step.step) {
@@ -218,9 +222,12 @@ class ChecksEmitter {
           return [];
         case "closed":
           closed.push(
-            block(code`if found is not None or len(fields) != ${counted ? raw("known") : required}:`, [
-              code`found = ${this.helper("_unknown_keys")}(found, fields, ${tuple(step.keys.map((key) => literal(key)))})`,
-            ]),
+            block(
+              code`if found is not None${raw(lacks ? " or lacking is not None" : "")} or len(fields) != ${counted ? raw("known") : required}:`,
+              [
+                code`return ${this.helper("_unknown_keys")}(${raw(lacks ? "lacking" : "None")}, found, fields, ${tuple(step.keys.map((key) => literal(key)))})`,
+              ],
+            ),
           );
           return [];
         case "field":
@@ -234,11 +241,12 @@ class ChecksEmitter {
       }
     });
     return [
+      ...(lacks ? [code`lacking: _Found = None`] : []),
       code`found: _Found = None`,
       ...(counted ? [code`known = ${required}`] : []),
       ...body,
       ...closed,
-      code`return found`,
+      code`return None`,
     ];
   }
 
@@ -248,7 +256,7 @@ class ChecksEmitter {
       // Any value, null included; only the key's presence matters.
       return step.optional
         ? [block(code`if ${step.key} in fields:`, [code`known += 1`])]
-        : [block(code`if ${step.key} not in fields:`, [this.add(pathOf(place), isRequired)])];
+        : [block(code`if ${step.key} not in fields:`, [this.lacking(pathOf(place))])];
     }
     const subject = raw("field");
     const checks = this.ruleChecks(step.rule, subject, place, 1, step.nullable);
@@ -260,7 +268,7 @@ class ChecksEmitter {
         block(code`if ${subject} is not _ABSENT:`, [code`known += 1`, ...ifChain(clauses, checks.otherwise)]),
       ];
     }
-    const missing = { test: code`${subject} is _ABSENT`, then: [this.add(pathOf(place), isRequired)] };
+    const missing = { test: code`${subject} is _ABSENT`, then: [this.lacking(pathOf(place))] };
     return [read, ...ifChain([missing, ...clauses], checks.otherwise)];
   }
 
@@ -328,6 +336,11 @@ class ChecksEmitter {
     if (tags.length === 0) return code`${checkName(name)}(${subject})`;
     const pairs = tags.map((tag) => code`(${tag.field}, ${tag.value})`);
     return code`${this.helper("_as_member")}(${subject}, ${tuple(pairs)}, ${checkName(name)})`;
+  }
+
+  /** A required key's absence, which the plan lists before every other problem of its object. */
+  private lacking(path: Code): Code {
+    return code`lacking = ${this.helper("_add")}(lacking, ${path}, ${isRequired})`;
   }
 
   private add(path: Code, message: string): Code {

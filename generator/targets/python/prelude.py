@@ -97,11 +97,18 @@ def _within(label: str, inner: list[_Problem]) -> list[_Problem]:
 
 
 # section: _unknown_keys
-def _unknown_keys(found: _Found, fields: dict[str, object], declared: tuple[str, ...]) -> _Found:
+def _unknown_keys(
+    lacking: _Found, found: _Found, fields: dict[str, object], declared: tuple[str, ...]
+) -> _Found:
+    # An object's problems in the check plan's order: its missing keys, the keys it does not
+    # declare, then what its values hold.
+    listed = lacking
     for key in fields:
         if key not in declared:
-            found = _add(found, "/" + _escape(str(key)), "is not allowed")
-    return found
+            listed = _add(listed, "/" + _escape(str(key)), "is not allowed")
+    if found is None:
+        return listed
+    return found if listed is None else listed + found
 
 
 # section: _as_member
