@@ -102,14 +102,16 @@ export function parseSource(rawText: string): ParseResult {
     });
     return { ok: false, diagnostics };
   }
-  diagnostics.push(...findDuplicateKeys(text, root, ""), ...findUnsafeNumbers(text, root, ""));
-  const nodes = indexNodes(root);
+  diagnostics.push(...findDuplicateKeys(text, root), ...findUnsafeNumbers(text, root, ""));
+  // Every node's pointer, built when a place is first asked for: a document that checks asks for none.
+  let nodes: Map<string, IndexedNode> | undefined;
+  const locate = (pointer: string): IndexedNode => nearest((nodes ??= indexNodes(root)), pointer);
   const document: SourceDocument = {
     text,
     value: toValue(root),
-    offsetOf: (pointer) => nearest(nodes, pointer).value.offset,
+    offsetOf: (pointer) => locate(pointer).value.offset,
     keyOffsetOf: (pointer) => {
-      const entry = nearest(nodes, pointer);
+      const entry = locate(pointer);
       return (entry.key ?? entry.value).offset;
     },
   };
@@ -122,6 +124,7 @@ interface IndexedNode {
   readonly key: Node | undefined;
 }
 
+/** Every node by its JSON Pointer, with the key it sits under. */
 function indexNodes(root: Node): Map<string, IndexedNode> {
   const nodes = new Map<string, IndexedNode>();
   const visit = (node: Node, key: Node | undefined, pointer: string): void => {
@@ -151,33 +154,47 @@ function nearest(nodes: Map<string, IndexedNode>, pointer: string): IndexedNode 
   }
 }
 
-function findDuplicateKeys(text: string, node: Node, pointer: string): Diagnostic[] {
+/**
+ * Every key given twice in one object, at the later one. The path is a list of pointer parts,
+ * joined only for a key that is reported, as `findUnsafeNumbers` walks.
+ */
+function findDuplicateKeys(text: string, root: Node): Diagnostic[] {
   const found: Diagnostic[] = [];
-  if (node.type === "object") {
-    const seen = new Map<string, Node>();
-    for (const property of node.children ?? []) {
-      const [name, value] = property.children ?? [];
-      if (name === undefined) continue;
-      const key = String(name.value);
-      const childPointer = `${pointer}/${escapePointerToken(key)}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        found.push({
-          code: "CARD_DUPLICATE_KEY",
-          message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
-          pointer: childPointer,
-          offset: name.offset,
-          firstOffset: first.offset,
-          hint: "a plain JSON reader would silently keep only the last one",
-        });
-      } else {
-        seen.set(key, name);
+  const path: string[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === "object") {
+      const seen = new Map<string, Node>();
+      for (const property of node.children ?? []) {
+        const [name, value] = property.children ?? [];
+        if (name === undefined) continue;
+        const key = String(name.value);
+        const first = seen.get(key);
+        if (first !== undefined) {
+          found.push({
+            code: "CARD_DUPLICATE_KEY",
+            message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
+            pointer: `${path.join("")}/${escapePointerToken(key)}`,
+            offset: name.offset,
+            firstOffset: first.offset,
+            hint: "a plain JSON reader would silently keep only the last one",
+          });
+        } else {
+          seen.set(key, name);
+        }
+        if (value === undefined) continue;
+        path.push(`/${escapePointerToken(key)}`);
+        visit(value);
+        path.pop();
       }
-      if (value !== undefined) found.push(...findDuplicateKeys(text, value, childPointer));
+    } else if (node.type === "array") {
+      (node.children ?? []).forEach((item, index) => {
+        path.push(`/${index}`);
+        visit(item);
+        path.pop();
+      });
     }
-  } else if (node.type === "array") {
-    (node.children ?? []).forEach((item, index) => found.push(...findDuplicateKeys(text, item, `${pointer}/${index}`)));
-  }
+  };
+  visit(root);
   return found;
 }
 
@@ -189,13 +206,8 @@ function toValue(node: Node): unknown {
       for (const property of node.children ?? []) {
         const [name, value] = property.children ?? [];
         if (name === undefined || value === undefined) continue;
-        // defineProperty, not assignment: a "__proto__" key must stay an ordinary own property.
-        Object.defineProperty(object, String(name.value), {
-          value: toValue(value),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        // The object has no prototype, so even a "__proto__" key is assigned as an ordinary own property.
+        object[String(name.value)] = toValue(value);
       }
       return object;
     }
