@@ -12,7 +12,7 @@
  *     exclusive two optional keys are not both present
  *
  * A host that stops at the first problem reports the one this order finds first; a host that
- * collects every problem reports them all. A rule is one of four kinds, and `primitive` covers
+ * collects every problem lists them in this order, so every host names the same one first. A rule is one of four kinds, and `primitive` covers
  * every primitive but `unknown` (which is the `any` rule), so a table keyed by `CheckedPrimitive`
  * stops compiling when a primitive is added until each target says how to check it.
  */
