@@ -40,6 +40,8 @@ export interface TargetNaming {
   readonly language: string;
   /** Whether a declared type name can stand as it is in this language (it is not a keyword there). */
   acceptsTypeName(name: string): boolean;
+  /** How a type name becomes an identifier, where the language changes it (Go exports `float` as `Float`). */
+  readonly typeNames?: (name: string) => string;
   /** How a field name becomes an identifier, where the language changes it (`old_text`, `OldText`). */
   readonly fieldNames?: Spelling;
   /** How an enum value becomes an identifier, where it becomes one (a Rust variant, a Go constant). */

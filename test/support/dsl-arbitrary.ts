@@ -158,6 +158,11 @@ function fieldsArbitrary(context: FieldContext): fc.Arbitrary<{ fields: Json; ex
   );
 }
 
+/** A type name as each target that changes type names spells it, one after the other. */
+function spelledEverywhere(name: string): string {
+  return targetNamings.reduce((spelled, naming) => naming.typeNames?.(spelled) ?? spelled, name);
+}
+
 /** Every name a document declares, drawn up front so they are unique across types and variants. */
 function documentArbitrary(): fc.Arbitrary<Json> {
   return fc
@@ -179,9 +184,12 @@ function documentArbitrary(): fc.Arbitrary<Json> {
         shape.enumCount +
         shape.recordCount +
         shape.unionShapes.reduce((sum, union) => sum + 1 + union.variants + union.nested * 3, 0);
-      return fc
-        .uniqueArray(typeName, { minLength: nameCount, maxLength: nameCount })
-        .chain((names) => buildDocument(shape, names));
+      return (
+        fc
+          // Unique as every target spells them, too: Go's `Set` is `set` capitalised.
+          .uniqueArray(typeName, { minLength: nameCount, maxLength: nameCount, selector: spelledEverywhere })
+          .chain((names) => buildDocument(shape, names))
+      );
     });
 }
 

@@ -10,6 +10,7 @@ import { checkDocument } from "../../generator/check/check-document.js";
 import { reservedNames } from "../../generator/check/target-names.js";
 import { goKeywords, pythonKeywords, rustKeywords } from "../../generator/model/target-keywords.js";
 import { targetNamings } from "../../generator/targets/index.js";
+import { goBoundNames } from "../../generator/targets/go/bound-names.js";
 
 const builtIns = {
   typescript:
@@ -24,6 +25,8 @@ const builtIns = {
 export const targetNames: readonly string[] = [
   ...new Set([
     ...reservedNames(targetNamings),
+    // Go claims only the names its capitalised spelling of a type could meet; its lowercase ones are drawn too.
+    ...goBoundNames,
     ...pythonKeywords,
     ...rustKeywords,
     ...goKeywords,

@@ -3,8 +3,9 @@
  * accepts), enum values whose PascalCase form (`dry-run` → `DryRun`, a Rust variant and a Go
  * constant) starts with a letter and is no Rust keyword, type names that are no keyword in any
  * host, field names Rust can spell (`r#type`, but never `self`), and no two fields or enum values
- * of one type that come out alike once spelled for a host (`oldText` / `old_text` in Rust, `url` /
- * `URL` in Go). Without these checks the emitters would fail after the checks passed.
+ * of one type, nor two type names, that come out alike once spelled for a host (`oldText` /
+ * `old_text` in Rust, `url` / `URL` in Go, the types `json` / `Json` in Go, which capitalises type
+ * names). Without these checks the emitters would fail after the checks passed.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
@@ -83,6 +84,14 @@ export const targetSpellings: Rule = {
         }
       }
     }
+    // Type names a target changes (Go capitalises them) must still differ once it has.
+    for (const target of context.namings) {
+      if (target.typeNames === undefined) continue;
+      const names = context.declarations
+        .filter((declaration) => identifierPattern.test(declaration.name))
+        .map((declaration) => ({ name: declaration.name, ...nameLocation(declaration) }));
+      found.push(...clashes(context, target.language, names, target.typeNames, "type name"));
+    }
     return found;
   },
 };
@@ -111,19 +120,23 @@ function bySpelling(
 function clashes(
   context: RuleContext,
   language: string,
-  names: readonly { name: string; pointer: string }[],
+  names: readonly { name: string; pointer: string; at?: "key" | "value" }[],
   spell: (name: string) => string,
   what: string,
 ): Diagnostic[] {
   const first = new Map<string, string>();
-  return names.flatMap(({ name, pointer }) => {
+  return names.flatMap(({ name, pointer, at }) => {
     const spelled = spell(name);
     const earlier = first.get(spelled);
+    // The same name twice is a duplicate, which the rule for unique names reports.
+    if (earlier === name) return [];
     if (earlier === undefined) {
       first.set(spelled, name);
       return [];
     }
     const message = `${what} "${name}" is spelled "${spelled}" in ${language}, as "${earlier}" is; expected names that differ there too`;
-    return [report(context, "CARD_DUPLICATE_NAME", pointer, message, what === "field" ? { at: "key" } : {})];
+    return [
+      report(context, "CARD_DUPLICATE_NAME", pointer, message, what === "field" ? { at: "key" } : at ? { at } : {}),
+    ];
   });
 }

@@ -51,14 +51,24 @@ export const uniqueNames: Rule = {
     };
     for (const [name, languages] of reservingLanguages(context.namings))
       claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: languages });
+    // What each target that changes type names (Go capitalises them) has spelled so far.
+    const spellings = context.namings.flatMap((naming) => (naming.typeNames === undefined ? [] : [naming.typeNames]));
+    const spelled = spellings.map(() => new Set<string>());
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
       const pointer = isVariantName ? `${declaration.pointer}/name` : declaration.pointer;
       const at = isVariantName ? "value" : "key";
       const offset = isVariantName ? context.source.offsetOf(pointer) : context.source.keyOffsetOf(pointer);
+      // A name some target spells as it spells an earlier one (Go's `Json` for `json` and `Json`) is
+      // reported by target-spellings, and its derived names would only repeat that.
+      const spelledBefore = spellings.some((spell, index) => spelled[index]?.has(spell(declaration.name)));
+      spellings.forEach((spell, index) => spelled[index]?.add(spell(declaration.name)));
       // A repeated name would repeat every derived name too; one report says it all.
-      if (collide(declaration.name, pointer, { offset, at, what: "type name", owner: declaration.name })) {
+      if (
+        collide(declaration.name, pointer, { offset, at, what: "type name", owner: declaration.name }) &&
+        !spelledBefore
+      ) {
         const union =
           declaration.kind === "union"
             ? {

@@ -27,8 +27,16 @@ import {
 } from "../../lower/ir.js";
 import type { CheckedPrimitive, FieldStep, ObjectStep, ValueRule } from "../../lower/check-plan.js";
 import { objectPlan } from "../../lower/check-plan.js";
-import { otherMemberName } from "../shared/open-union-names.js";
-import { goDecoderName, goEnumValueName, goFieldName, goHandlerNames, goVersionName } from "./naming.js";
+import {
+  goDecoderName,
+  goEnumConstantName,
+  goFieldName,
+  goHandlerNames,
+  goOtherMemberName,
+  goPrivateDecoderName,
+  goTypeName,
+  goVersionName,
+} from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
 import { go, goDoc, goTag } from "./syntax.js";
 
@@ -51,9 +59,9 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
       .filter((type): type is IrUnion => type.kind === "union")
       .map((union) => emitHandler(union, packageName)),
     ...ir.types.map((type) => [
-      code`// Decode${identifier(type.name)} decodes and checks JSON text as a ${identifier(type.name)}.`,
-      braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${identifier(type.name)}, error)`, [
-        code`return fromText(data, decode${identifier(type.name)})`,
+      code`// ${identifier(goDecoderName(type.name))} decodes and checks JSON text as a ${goType(type.name)}.`,
+      braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${goType(type.name)}, error)`, [
+        code`return fromText(data, ${identifier(goPrivateDecoderName(type.name))})`,
       ]),
     ]),
     [
@@ -86,6 +94,11 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
   ]);
 }
 
+/** A declared type's Go identifier: its name with a capital, as the package exports it. */
+function goType(name: string): Code {
+  return identifier(goTypeName(name));
+}
+
 /** Top-level declarations, each after a blank line. */
 function separated(declarations: readonly (readonly Statement[])[]): Statement[] {
   return declarations.flatMap((declaration) => [code``, ...declaration]);
@@ -112,10 +125,10 @@ function emitNamed(type: IrNamedType | IrVariant): Statement[] {
 }
 
 function emitEnum(type: IrEnum): Statement[] {
-  const name = identifier(type.name);
+  const name = goType(type.name);
   const constant = derivedIdentifiers(
     type.values,
-    (value) => identifier(`${type.name}${goEnumValueName(value)}`),
+    (value) => identifier(goEnumConstantName(type.name, value)),
     `Go enum ${type.name}`,
   );
   const width = Math.max(...type.values.map((value) => constant(value).text.length));
@@ -144,7 +157,7 @@ function emitEnum(type: IrEnum): Statement[] {
 }
 
 function emitStruct(type: IrRecord | IrVariant): Statement[] {
-  const name = identifier(type.name);
+  const name = goType(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
     (name) => identifier(goFieldName(name)),
@@ -153,7 +166,7 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
   const tags = tagsOf(type);
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
   const markers =
-    type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${identifier(tag.union)}() {}`) : [];
+    type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${goType(tag.union)}() {}`) : [];
   return [
     ...goDoc([type.doc, ...exclusive, deprecatedNote(type)]),
     braces(
@@ -211,15 +224,15 @@ function stepCheck(step: ObjectStep, fieldName: (name: string) => Code): Stateme
 }
 
 function emitUnion(union: IrUnion): Statement[] {
-  const name = identifier(union.name);
+  const name = goType(union.name);
   const parent = union.outerTags.at(-1)?.union;
-  const other = identifier(otherMemberName(union.name));
+  const other = identifier(goOtherMemberName(union.name));
   const openNote = union.open
-    ? `Open: a member with another "${union.tag}" decodes as Other${union.name}; known members are checked strictly.`
+    ? `Open: a member with another "${union.tag}" decodes as ${other.text}; known members are checked strictly.`
     : undefined;
   return [
     ...goDoc([union.doc, openNote, deprecatedNote(union)]),
-    braces(code`type ${name} interface`, [...(parent === undefined ? [] : [identifier(parent)]), code`is${name}()`]),
+    braces(code`type ${name} interface`, [...(parent === undefined ? [] : [goType(parent)]), code`is${name}()`]),
     ...(union.open
       ? [
           code``,
@@ -227,7 +240,7 @@ function emitUnion(union: IrUnion): Statement[] {
           braces(code`type ${other} struct`, [code`Tag  string`, code`JSON json.RawMessage`]),
           ...[...union.outerTags.map((tag) => tag.union), union.name].flatMap((owner) => [
             code``,
-            code`func (${other}) is${identifier(owner)}() {}`,
+            code`func (${other}) is${goType(owner)}() {}`,
           ]),
           code``,
           code`// MarshalJSON writes the member as it was read.`,
@@ -248,7 +261,7 @@ function emitUnion(union: IrUnion): Statement[] {
         code`tag`,
         union.members.map((member) => ({
           label: code`case ${member.tagValue}:`,
-          body: [code`return decode${identifier(member.type.name)}(raw, at)`],
+          body: [code`return ${identifier(goPrivateDecoderName(member.type.name))}(raw, at)`],
         })),
       ),
       union.open
@@ -260,28 +273,29 @@ function emitUnion(union: IrUnion): Statement[] {
 
 /** The handler interface and `VisitX` of a top-level union; a nil value panics, naming the package as Go's own messages do. */
 function emitHandler(union: IrUnion, packageName: string): Statement[] {
-  const name = identifier(union.name);
-  const handler = identifier(goHandlerNames(union.name).handler);
-  const leaves = leavesOf(union).map((leaf) => identifier(leaf.name));
+  const name = goType(union.name);
+  const { handler: handlerName, visit } = goHandlerNames(union.name);
+  const handler = identifier(handlerName);
+  const leaves = leavesOf(union).map((leaf) => goType(leaf.name));
   const others = [union, ...nestedUnionsOf(union)]
     .filter((member) => member.open)
-    .map((open) => identifier(otherMemberName(open.name)));
+    .map((open) => identifier(goOtherMemberName(open.name)));
   const cases = [...leaves, ...others];
   return [
     code`// ${handler} handles every variant of ${name}, one method each. A handler that misses a variant`,
-    code`// does not compile where it is passed to Visit${name}, which a type switch cannot promise.`,
+    code`// does not compile where it is passed to ${identifier(visit)}, which a type switch cannot promise.`,
     braces(
       code`type ${handler}[R any] interface`,
       cases.map((leaf) => code`${leaf}(${leaf}) R`),
     ),
     code``,
-    code`// Visit${name} calls the handler's method for the variant value holds.`,
-    braces(code`func ${identifier(goHandlerNames(union.name).visit)}[R any](value ${name}, handler ${handler}[R]) R`, [
+    code`// ${identifier(visit)} calls the handler's method for the variant value holds.`,
+    braces(code`func ${identifier(visit)}[R any](value ${name}, handler ${handler}[R]) R`, [
       ...goSwitch(
         code`value := value.(type)`,
         cases.map((leaf) => ({ label: code`case ${leaf}:`, body: [code`return handler.${leaf}(value)`] })),
       ),
-      code`panic(${`${packageName}: Visit${union.name} needs a non-nil ${union.name}`})`,
+      code`panic(${`${packageName}: ${visit} needs a non-nil ${name.text}`})`,
     ]),
   ];
 }
@@ -301,7 +315,7 @@ function typeExpression(type: IrTypeRef): Code {
         ],
       );
     case "named":
-      return identifier(type.name);
+      return goType(type.name);
     case "array":
       return code`[]${typeExpression(type.items)}`;
   }
@@ -323,7 +337,7 @@ function ruleDecoder(rule: ValueRule): Code {
         : code`bounded(${decoder}, ${limit(rule.minimum)}, ${limit(rule.maximum)})`;
     }
     case "reference":
-      return code`decode${identifier(rule.name)}`;
+      return identifier(goPrivateDecoderName(rule.name));
     case "each":
       return code`arrayOf(${ruleDecoder(rule.items)})`;
   }

@@ -5,19 +5,38 @@ import { otherMemberName } from "../shared/open-union-names.js";
 import { goBoundNames } from "./bound-names.js";
 import type { DerivedName, TargetNaming } from "../../model/target-naming.js";
 
+/**
+ * A declared type name as Go spells it: with a capital, so a host can name it from its own package
+ * (Go exports only what starts with one): `float` → `Float`, `ToolResultView` as it is. A capital
+ * name is no Go keyword, and none of the lowercase names the package imports or declares.
+ */
+export function goTypeName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** `ToolResultView` → `DecodeToolResultView`: the Go decoder of a top-level type. */
 export function goDecoderName(typeName: string): string {
-  return `Decode${typeName}`;
+  return `Decode${goTypeName(typeName)}`;
 }
 
 /** `ToolResultView` → `ToolResultViewHandler` / `VisitToolResultView`: Go's exhaustive handler of a union. */
 export function goHandlerNames(unionName: string): { readonly handler: string; readonly visit: string } {
-  return { handler: `${unionName}Handler`, visit: `Visit${unionName}` };
+  return { handler: `${goTypeName(unionName)}Handler`, visit: `Visit${goTypeName(unionName)}` };
 }
 
 /** `ToolResultView` → `decodeToolResultView`: the private decoder of every type and variant, which others call. */
 export function goPrivateDecoderName(typeName: string): string {
-  return `decode${typeName}`;
+  return `decode${goTypeName(typeName)}`;
+}
+
+/** `ContentBlock` → `OtherContentBlock`: an open union's member of a tag the vocabulary does not know. */
+export function goOtherMemberName(unionName: string): string {
+  return otherMemberName(goTypeName(unionName));
+}
+
+/** `Tone` and `loud` → `ToneLoud`: the constant of an enum value. */
+export function goEnumConstantName(typeName: string, value: string): string {
+  return `${goTypeName(typeName)}${goEnumValueName(value)}`;
 }
 
 /**
@@ -55,24 +74,44 @@ export function isGoIdentifier(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name !== "_" && !goKeywords.has(name);
 }
 
+/**
+ * The declared names Go would spell as one of `names`: the name itself and, for one that starts with
+ * a capital, the same name starting in lower case, which Go capitalises (`check` is Go's `Check`).
+ */
+function spelledAs(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const lower = name.charAt(0).toLowerCase() + name.slice(1);
+    return lower === name ? [name] : [name, lower];
+  });
+}
+
 export const goNaming: TargetNaming = {
   language: "Go",
   integerIsNotNumber: true,
-  acceptsTypeName: isGoIdentifier,
+  acceptsTypeName: (name) => isGoIdentifier(goTypeName(name)),
+  typeNames: goTypeName,
   fieldNames: { spell: goFieldName, accepts: () => true, rejected: "" },
   // Go's keywords are lowercase, so a PascalCase constant is never one.
   enumValueNames: { spell: goEnumValueName, accepts: () => true, rejected: "" },
-  reservedNames: [goVersionName, ...goBoundNames],
+  // A name the package binds takes a declared name only through Go's spelling: `Check` takes
+  // `check` too, while `json` or `len` (lowercase) can take none.
+  reservedNames: spelledAs([goVersionName, ...goBoundNames].filter((name) => !/^[a-z]/.test(name))),
   derivedNames: (declaration, union) => {
     const found: DerivedName[] = [{ name: goPrivateDecoderName(declaration.name), what: "Go decoder" }];
     if (declaration.kind === "enum" || declaration.kind === "record" || union?.outermost === true) {
       found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
     }
-    if (union?.open === true) found.push({ name: otherMemberName(declaration.name), what: "unknown-member type" });
+    if (union?.open === true) found.push({ name: goOtherMemberName(declaration.name), what: "unknown-member type" });
     if (union?.outermost === true) {
       const go = goHandlerNames(declaration.name);
       found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
     }
-    return found;
+    // A declared name claims what Go spells it, so each derived name takes the names spelled as it too.
+    const claimed = new Set<string>();
+    return found.flatMap((derived) =>
+      spelledAs([derived.name])
+        .filter((name) => !claimed.has(name) && claimed.add(name))
+        .map((name) => ({ name, what: derived.what })),
+    );
   },
 };
