@@ -11,6 +11,8 @@
 export interface NamedDeclaration {
   readonly kind: "enum" | "record" | "union" | "variant";
   readonly name: string;
+  /** An enum's values, from which a target may derive names (Go's constants). */
+  readonly values?: readonly string[];
 }
 
 /** What a union declaration adds: its tag, whether it is open, and whether it is outermost. */

@@ -238,6 +238,20 @@ describe("every fixture's Python package", () => {
           }),
           ["/chart/signal: is not allowed together with /chart/exitCode"],
         ],
+        // A field typed as a leaf variant lists its tags where the check plan puts them: a missing one first,
+        // a wrong one after the object's unknown keys.
+        [
+          typed("Pinned")({
+            line: { card: "chart", shape: "scatter", series: [], origin: null, zz: 1 },
+            text: { text: 1 },
+          }),
+          [
+            "/line/zz: is not allowed",
+            '/line/shape: must be "line" (found "scatter")',
+            "/text/type: is required",
+            "/text/text: must be string (found integer 1)",
+          ],
+        ],
       ],
       fixtureTree("nested-open"),
     );
@@ -295,9 +309,15 @@ describe("a vocabulary with fields typed as variants, and a recursive record", (
       [
         [frame({ circle, polygon: { kind: "polygon", sides: "three" } }), []],
         [frame({ circle: { kind: "polygon", r: 1 } }), ['/circle/kind: must be "circle" (found "polygon")']],
-        [frame({ circle: { r: 1 } }), ['/circle/kind: must be "circle" (missing)']],
+        [frame({ circle: { r: 1 } }), ["/circle/kind: is required"]],
         [frame({ circle: { kind: "circle", r: "1" } }), ['/circle/r: must be number (found "1")']],
-        [frame({ circle, polygon: { kind: "circle" } }), ['/polygon/kind: must be "polygon" (found "circle")']],
+        [
+          frame({ circle, polygon: { kind: "circle" } }),
+          [
+            '/polygon/kind: must be "polygon" (found "circle")',
+            '/polygon/sides: must be one of "three", "four" (missing)',
+          ],
+        ],
         [
           frame({ circle, polygon: { kind: "polygon", sides: "five" } }),
           ['/polygon/sides: must be one of "three", "four" (found "five")'],

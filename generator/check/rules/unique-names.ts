@@ -77,7 +77,8 @@ export const uniqueNames: Rule = {
                 outermost: declaration.ancestors.length === 0,
               }
             : undefined;
-        for (const derived of derivedNames(context.namings, declaration, union)) {
+        const named = declaration.kind === "enum" ? { ...declaration, values: declaration.node.enum } : declaration;
+        for (const derived of derivedNames(context.namings, named, union)) {
           collide(derived.name, pointer, { offset, at, what: derived.what, owner: declaration.name });
         }
       }

@@ -102,6 +102,9 @@ export const goNaming: TargetNaming = {
       found.push({ name: goDecoderName(declaration.name), what: "Go decoder" });
     }
     if (union?.open === true) found.push({ name: goOtherMemberName(declaration.name), what: "unknown-member type" });
+    for (const value of declaration.values ?? []) {
+      found.push({ name: goEnumConstantName(declaration.name, value), what: "Go enum constant" });
+    }
     if (union?.outermost === true) {
       const go = goHandlerNames(declaration.name);
       found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });

@@ -113,15 +113,32 @@ def _unknown_keys(
 
 # section: _as_member
 def _as_member(value: object, tags: tuple[tuple[str, str], ...], check: _Check) -> _Found:
-    # A field typed as one variant of a union: no dispatch checked its tags, so they are checked here.
+    # A field typed as one variant of a union: no dispatch checked its tags, so they are checked here,
+    # and listed where the check plan puts them: a missing tag first, a wrong one after the object's
+    # missing and unknown keys, before what its fields hold.
     if not isinstance(value, dict):
         return _wrong(None, "", "must be object", value)
     fields = cast("dict[str, object]", value)
+    missing: list[_Problem] = []
+    wrong: list[_Problem] = []
     for key, expected in tags:
         tag = fields.get(key, _ABSENT)
-        if tag != expected:
-            return _wrong(None, "/" + _escape(key), "must be " + json.dumps(expected, ensure_ascii=False), tag)
-    return check(fields)
+        if tag is _ABSENT:
+            missing += _add(None, "/" + _escape(key), "is required")
+        elif tag != expected:
+            wrong += _wrong(None, "/" + _escape(key), "must be " + json.dumps(expected, ensure_ascii=False), tag)
+    inner = check(fields)
+    if not missing and not wrong:
+        return inner
+    # The object's own missing and unknown keys lead what its check found (`_unknown_keys` puts them first).
+    keys = [problem for problem in inner or [] if _is_key_problem(problem)]
+    values = [problem for problem in inner or [] if not _is_key_problem(problem)]
+    return missing + keys + wrong + values
+
+
+def _is_key_problem(problem: _Problem) -> bool:
+    path, message, _, _ = problem
+    return path.count("/") == 1 and message in ("is required", "is not allowed")
 
 
 # section: _escape
