@@ -33,8 +33,18 @@ export const uniqueNames: Rule = {
       }
       const mine = claim.what === "type name" ? `type name "${name}"` : `${claim.what} "${name}" of "${claim.owner}"`;
       if (first.offset < 0) {
-        // A name a host's module binds itself (an import, a prelude helper, a built-in it cannot qualify).
-        const message = `found ${mine}, which the generated ${first.owner} code binds itself; expected another name`;
+        // A name a host's module binds itself (an import, a prelude helper, a built-in it cannot qualify),
+        // said as that host spells it where it changes the name (Go's `Check` for `check`).
+        const respelled = context.namings.flatMap((naming) => {
+          const spelled = naming.typeNames?.(name) ?? name;
+          return spelled !== name && naming.reservedNames.includes(name)
+            ? [`${naming.language} spells "${spelled}"`]
+            : [];
+        });
+        const message =
+          respelled.length > 0
+            ? `found ${mine}, which ${respelled.join(" and ")}, a name the generated ${first.owner} code binds itself; expected another name`
+            : `found ${mine}, which the generated ${first.owner} code binds itself; expected another name`;
         found.push(report(context, "CARD_RESERVED_NAME", pointer, message, { at: claim.at }));
         return false;
       }
