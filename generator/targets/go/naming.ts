@@ -110,11 +110,13 @@ export const goNaming: TargetNaming = {
       found.push({ name: go.handler, what: "Go handler interface" }, { name: go.visit, what: "Go visit function" });
     }
     // A declared name claims what Go spells it, so each derived name takes the names spelled as it too.
-    const claimed = new Set<string>();
-    return found.flatMap((derived) =>
-      spelledAs([derived.name])
-        .filter((name) => !claimed.has(name) && claimed.add(name))
-        .map((name) => ({ name, what: derived.what })),
-    );
+    // Once each: the private decoder `decodeX` is also the lowercase twin of `DecodeX`.
+    const claims = new Map<string, DerivedName>();
+    for (const derived of found) {
+      for (const name of spelledAs([derived.name])) {
+        if (!claims.has(name)) claims.set(name, { name, what: derived.what });
+      }
+    }
+    return [...claims.values()];
   },
 };
