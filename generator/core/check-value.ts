@@ -14,7 +14,7 @@
  */
 import type { CheckedPrimitive, FieldStep, ObjectPlan, TypePlan, UnionPlan, ValueRule } from "../lower/check-plan.js";
 import { planChecks } from "../lower/check-plan.js";
-import type { Ir, IrTag } from "../lower/ir.js";
+import type { Ir } from "../lower/ir.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 /** Where a value first fails, as a JSON Pointer into it, and what is wrong there. */
@@ -115,7 +115,7 @@ function checkField(types: TypeIndex, step: FieldStep, value: unknown, path: str
     // `type: [t, "null"]` is checked as one keyword, before the bounds.
     if (value === null) return undefined;
     if (!primitiveHolds[rule.primitive](value)) return mismatch(path, `must be ${rule.primitive},null`);
-    return checkRule(types, rule, value, path);
+    return checkBounds(rule, value, path);
   }
   // `anyOf: [t, { type: "null" }]` reports the first branch's problem first.
   if (step.nullable && value === null) return undefined;
@@ -190,10 +190,9 @@ function checkOpenUnion(types: TypeIndex, union: UnionPlan, value: unknown, path
 
 /** A union's `required` (outer tags, then its own) and the outer tags' `const`. */
 function checkUnionTags(union: UnionPlan, value: Record<string, unknown>, path: string): Check {
-  const outer: readonly IrTag[] = union.outerTags;
-  const missing = [...outer.map((tag) => tag.field), union.tag].find((key) => !has(value, key));
+  const missing = [...union.outerTags.map((tag) => tag.field), union.tag].find((key) => !has(value, key));
   if (missing !== undefined) return mismatch(path, `must have required property '${missing}'`);
-  for (const tag of outer) {
+  for (const tag of union.outerTags) {
     if (value[tag.field] !== tag.value) return mismatch(at(path, tag.field), "must be equal to constant");
   }
   return undefined;
