@@ -24,6 +24,11 @@ export interface Command {
   readonly summary: string;
   /** The `cardc <name> --help` text, exit codes included; `main` appends the shared options (`--schema`, `--out`). */
   readonly help: string;
+  /**
+   * Whether it reads nothing of the project (`lsp` takes everything from the editor), so `package.json`
+   * is not read for it and a mistake there cannot stop it.
+   */
+  readonly readsNoProject?: boolean;
   /** Whether it takes arguments besides its options (`scaffold`'s folders); any other command refuses them. */
   readonly takesArguments?: boolean;
   /** Options beyond the shared `--schema`, `--out` and `--help`, in `node:util` parseArgs form. */

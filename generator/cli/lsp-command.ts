@@ -7,6 +7,7 @@ import type { Command } from "./command.js";
 
 export const lspCommand: Command = {
   name: "lsp",
+  readsNoProject: true,
   summary: "the vocabulary's language server on stdio, for editors (docs/editor.md)",
   help: `usage: cardc lsp [--stdio]
 

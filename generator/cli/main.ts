@@ -9,7 +9,7 @@ import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
-import { loadProjectSettings } from "./project-settings.js";
+import { loadProjectSettings, settingsWithoutProject } from "./project-settings.js";
 import { usagePointer } from "./usage.js";
 import type { Terminal } from "./terminal.js";
 
@@ -114,7 +114,10 @@ export async function main(
     terminal.error(`cardc ${name}: unexpected argument "${positionals[0]}"\n${usagePointer(name)}`);
     return exitCodes.usage;
   }
-  const loaded = await loadProjectSettings(process.cwd());
+  const loaded =
+    command.readsNoProject === true
+      ? { ok: true as const, settings: settingsWithoutProject() }
+      : await loadProjectSettings(process.cwd());
   if (!loaded.ok) {
     terminal.error(loaded.report);
     return exitCodes.invalidSchema;

@@ -177,10 +177,20 @@ function manifestFields(manifest: unknown): ProjectManifest {
 
 export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
   const manifest = await readManifest(projectDir);
-  if (!manifest.ok) return manifest;
-  const version = versionOf(manifest.value);
+  return manifest.ok ? settingsOf(manifest.value) : manifest;
+}
+
+/** What a project without a `package.json` gets: version 0.0.0 and every default. */
+export function settingsWithoutProject(): ProjectSettings {
+  const read = settingsOf(undefined);
+  if (!read.ok) throw new Error(`the defaults are not valid settings: ${read.report}`);
+  return read.settings;
+}
+
+function settingsOf(manifest: unknown): LoadedSettings {
+  const version = versionOf(manifest);
   if (!version.ok) return version;
-  const cardc = readCardcSettings(isRecord(manifest.value) ? manifest.value["cardc"] : undefined);
+  const cardc = readCardcSettings(isRecord(manifest) ? manifest["cardc"] : undefined);
   if (!cardc.ok) return cardc;
   const given = cardc.value;
   for (const [language, name] of Object.entries(given.packages ?? {})) {
@@ -198,7 +208,7 @@ export async function loadProjectSettings(projectDir: string): Promise<LoadedSet
       gallery: given.gallery,
       packages: given.packages ?? {},
       exports: given.exports ?? {},
-      manifest: manifestFields(manifest.value),
+      manifest: manifestFields(manifest),
     },
   };
 }

@@ -250,6 +250,28 @@ describe("a project with a vocabulary of its own", () => {
     }
   });
 
+  it("serves the language server in a folder whose package.json cardc gen refuses, since it reads no file", async () => {
+    const elsewhere = join(work, "broken-settings");
+    mkdirSync(elsewhere, { recursive: true });
+    writeFileSync(join(elsewhere, "package.json"), JSON.stringify({ version: "one", cardc: { shcema: "x" } }));
+    const refused = await run(join(project, "node_modules/.bin/cardc"), ["gen", "--check"], { cwd: elsewhere });
+    expect(refused.code).toBe(2);
+    const server = spawn(join(project, "node_modules/.bin/cardc"), ["lsp"], { cwd: elsewhere });
+    const messages = lspMessages(server);
+    try {
+      send(server, {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { processId: null, rootUri: null, capabilities: {} },
+      });
+      const initialized = await messages.next((message) => message["id"] === 1);
+      expect(initialized["result"]).toMatchObject({ capabilities: { definitionProvider: true } });
+    } finally {
+      server.kill();
+    }
+  });
+
   it("compiles an app that still runs once the devDependencies are pruned", async () => {
     await runOk(join(root, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: project });
     await sh("npm prune --omit=dev", project);
