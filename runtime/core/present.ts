@@ -1,7 +1,7 @@
 /**
  * The soft presentation path. A presenter (`presentCall(args)`, `presentResult(args, result)`) runs
  * on live calls and on replays of old session logs, so presentation must never crash: this wrapper
- * returns the presenter's view, or `undefined` (which every host shows as the generic card) when
+ * returns the presenter's view, copied (`plain-copy.ts`), or `undefined` (which every host shows as the generic card) when
  * the arguments are malformed or from an older tool version, the presenter throws, or the view it
  * returns is not a valid card. Each such fallback is reported through `onFallback` with the reason.
  *
@@ -12,6 +12,7 @@
  */
 import type { Validation, ValidationError } from "./validation.js";
 import { describeError, describeUnknown } from "./describe.js";
+import { plainCopy } from "./plain-copy.js";
 
 /** A check of unknown input: a generated `validateX`, or any type guard. */
 export type InputCheck<T> = ((value: unknown) => Validation<T>) | ((value: unknown) => value is T);
@@ -92,9 +93,17 @@ function presentSoftly<Args, View>(
   }
   // A presenter may decline to present: `undefined` is the generic card, not a failure.
   if (view === undefined) return undefined;
+  // The card is checked and handed on as a copy, each property read once: a getter or proxy the
+  // presenter returned cannot give the bridge another value than the one checked.
+  let copy: unknown;
+  try {
+    copy = plainCopy(view);
+  } catch (error) {
+    return fallBack(options, { kind: "invalid-view", errors: [`it could not be read (${describeError(error)})`] });
+  }
   let checked: ReturnType<typeof options.validateView>;
   try {
-    checked = options.validateView(view);
+    checked = options.validateView(copy);
   } catch (error) {
     return fallBack(options, { kind: "invalid-view", errors: [`the check threw (${describeError(error)})`] });
   }

@@ -116,6 +116,25 @@ describe("softPresentCall", () => {
     ]);
   });
 
+  it("hands on the card it checked: a getter read once, as data, so a later read cannot change it", () => {
+    let reads = 0;
+    const view = {
+      card: "generic",
+      get title() {
+        return reads++ === 0 ? "checked" : 42;
+      },
+    };
+    const present = softPresentCall(() => view as unknown as ToolCallView, {
+      name: "shifty",
+      validateView: validateToolCallView,
+    });
+    const shown = present({});
+    expect(shown).toEqual({ card: "generic", title: "checked" });
+    expect(Object.getOwnPropertyDescriptor(shown, "title")).toMatchObject({ value: "checked" });
+    expect(validateToolCallView(shown).ok).toBe(true);
+    expect(reads).toBe(1);
+  });
+
   it("treats a presenter's own undefined as the generic card, not a failure", () => {
     const { reports, onFallback } = recorder();
     const present = softPresentCall(() => undefined, { name: "todo", validateView: validateToolCallView, onFallback });
