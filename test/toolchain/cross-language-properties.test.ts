@@ -103,6 +103,23 @@ describe(`random vocabularies (seed ${seed}, ${vocabularyCount} of them)`, () =>
       expect(own.some((text) => text.valid)).toBe(true);
       expect(own.some((text) => text.id.endsWith("~byte-order-mark"))).toBe(true);
     }
+    // and the batch as a whole meets every byte-level attack the raw texts hold, whatever shapes it drew.
+    for (const variant of [
+      "duplicate-key",
+      "integer-as-1.0",
+      "minus-zero",
+      "two-to-the-53-plus-1",
+      "1e400",
+      "lone-high-surrogate",
+      "nul-escape",
+      "nested-past-the-limit",
+      "unknown-key-and-wrong-type",
+    ]) {
+      expect(
+        texts.some((text) => text.id.endsWith(`~${variant}`)),
+        variant,
+      ).toBe(true);
+    }
 
     const root = join(folder.root, "verdicts");
     const indexed = byMember.flatMap((own, index) =>
