@@ -15,7 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodeProcess from "node:process";
 import * as traceEvents from "node:trace_events";
-import { promiseHooks } from "node:v8";
+import { promiseHooks, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkPresenterPurity } from "../../../runtime/presenters/purity.js";
 
@@ -23,11 +24,24 @@ const scratch = mkdtempSync(join(tmpdir(), "cardc-purity-closed-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const card = (title: unknown) => ({ card: "generic", title: String(title) });
-/** Several turns of the event loop and a while after, so anything deferred would have run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
+/** A full garbage collection, so a finalizer that was registered would be due. */
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * A turn of the event loop (an object is kept for the task it was made in), a collection, then
+ * several turns and a while after, so anything deferred, a finalizer included, would have run.
+ */
+const settle = async () => {
+  await pause(10);
+  collectGarbage();
+  await pause(100);
+};
 
 describe("work scheduled to run after the call", () => {
   const registryMadeEarlier = new FinalizationRegistry<string>((path) => writeFileSync(path, "finalized"));
+  /** Registries kept reachable, as a registry that is collected itself runs no finalizer at all. */
+  const kept: FinalizationRegistry<number>[] = [];
   const cases: readonly (readonly [string, (effect: string) => unknown, string])[] = [
     [
       "a promise continuation",
@@ -64,7 +78,11 @@ describe("work scheduled to run after the call", () => {
     ],
     [
       "a finalizer",
-      (effect) => new FinalizationRegistry(() => writeFileSync(effect, "x")).register({}, 1),
+      (effect) => {
+        const registry = new FinalizationRegistry<number>(() => writeFileSync(effect, "x"));
+        kept.push(registry);
+        registry.register({}, 1);
+      },
       "touched FinalizationRegistry",
     ],
     [
@@ -96,6 +114,19 @@ describe("work scheduled to run after the call", () => {
       "touched node:trace_events.createTracing",
     ],
   ];
+
+  it("lets a finalizer registered outside the check run within the wait, so the waits below can see one", async () => {
+    const effect = join(scratch, "finalizer-outside-the-check");
+    const registry = new FinalizationRegistry<number>(() => writeFileSync(effect, "x"));
+    kept.push(registry);
+    registry.register({}, 1);
+    registryMadeEarlier.register({}, `${effect}-earlier`);
+    await settle();
+    expect(existsSync(effect)).toBe(true);
+    expect(existsSync(`${effect}-earlier`)).toBe(true);
+    rmSync(effect);
+    rmSync(`${effect}-earlier`);
+  });
 
   it.each(cases)("%s is reported and its effect never happens", async (label, schedule, problem) => {
     const effect = join(scratch, label.replaceAll(" ", "-"));
