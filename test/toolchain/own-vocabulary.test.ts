@@ -464,10 +464,12 @@ describe("a host that installed the vocabulary's npm package", () => {
     await sh("npm install", project);
     await sh("npx cardc gen && npx cardc dist --skip python --skip rust --skip go", project);
     const notify = join(packages(), "npm/acme-notify-cards-1.2.0.tgz");
-    await sh(
-      `npm install ${tarballs.runtime} ${notify} && npm install --save-dev ${tarballs.compiler} ts-morph@^28`,
-      host,
-    );
+    await sh(`npm install ${tarballs.runtime} ${notify} && npm install --save-dev ${tarballs.compiler}`, host);
+    // ts-morph is the compiler's optional peer: without it scaffold says what to install, and exits 69.
+    const withoutTsMorph = await run("npx", ["cardc", "scaffold"], { cwd: host });
+    expect(withoutTsMorph.code).toBe(69);
+    expect(withoutTsMorph.stderr).toContain("npm install --save-dev ts-morph@^28");
+    await sh("npm install --save-dev ts-morph@^28", host);
     const typecheck = await run(join(root, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: host });
     expect(typecheck.stdout).toContain("modal");
     const scaffold = await sh("npx cardc scaffold", host);
