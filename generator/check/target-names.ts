@@ -10,11 +10,6 @@ import {
   type UnionShape,
 } from "../model/target-naming.js";
 
-/** Names some target's generated module binds itself, which no declared or derived name may take. */
-export function reservedNames(namings: readonly TargetNaming[]): readonly string[] {
-  return [...reservingLanguages(namings).keys()];
-}
-
 /** Each name some target's module binds, with the languages that bind it, as a sentence names them: `Python and Go`. */
 export function reservingLanguages(namings: readonly TargetNaming[]): ReadonlyMap<string, string> {
   const binders = new Map<string, TargetNaming[]>();

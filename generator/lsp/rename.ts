@@ -12,7 +12,7 @@ import { describePosition } from "../model/pointer.js";
 import { rangeOf } from "./ranges.js";
 import { spansNaming } from "./references.js";
 import { namingRefusal } from "./rename-check.js";
-import { targetAt, type VocabularyIndex } from "./vocabulary-index.js";
+import { targetAt, typeDeclaration, type VocabularyIndex } from "./vocabulary-index.js";
 
 export type RenameOutcome =
   { readonly ok: true; readonly edit: WorkspaceEdit } | { readonly ok: false; readonly message: string };
@@ -46,7 +46,7 @@ export function renameAt(
     return { ok: false, message: `"${target.name}" is not declared here, so there is nothing to rename` };
   }
   if (newName === target.name) return { ok: true, edit: { changes: { [document.uri]: [] } } };
-  const taken = index.types.find((symbol) => symbol.name === newName);
+  const taken = typeDeclaration(index, newName);
   if (taken !== undefined) {
     const at = describePosition(index.source.text, taken.nameSpan.start);
     return { ok: false, message: `"${newName}" is already declared at ${at}; expected a name no type or variant has` };

@@ -74,7 +74,11 @@ export type Target =
  * (`"\u0046ileDiff"`) means what it says but cannot be located or edited character by character.
  */
 function literalSpan(text: string, offset: number, expected: string): Span | undefined {
-  const span = stringContentSpan(text, offset);
+  return spelledAsIs(text, stringContentSpan(text, offset), expected);
+}
+
+/** The span when its characters are exactly `expected`. */
+function spelledAsIs(text: string, span: Span | undefined, expected: string): Span | undefined {
   return span !== undefined && text.slice(span.start, span.end) === expected ? span : undefined;
 }
 
@@ -108,7 +112,7 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
       const fallbackPointer = `${declaration.pointer}/fallback`;
       const content = stringContentSpan(source.text, source.offsetOf(fallbackPointer));
       if (content !== undefined) slots.push({ kind: "fallback", content, union: parent.pointer, own: parent.tagValue });
-      const fallbackSpan = literalSpan(source.text, source.offsetOf(fallbackPointer), fallback);
+      const fallbackSpan = spelledAsIs(source.text, content, fallback);
       if (fallbackSpan !== undefined) {
         tagReferences.push({ union: parent.pointer, tag: fallback, nameSpan: fallbackSpan, pointer: fallbackPointer });
       }
@@ -119,7 +123,7 @@ export function indexVocabulary(text: string): VocabularyIndex | undefined {
       const content = stringContentSpan(source.text, source.offsetOf(typePointer));
       if (content !== undefined) slots.push({ kind: "type", content });
       if (expression === undefined || isPrimitiveName(expression.base)) continue;
-      const typeSpan = literalSpan(source.text, source.offsetOf(typePointer), field.field.type);
+      const typeSpan = spelledAsIs(source.text, content, field.field.type);
       if (typeSpan === undefined) continue;
       const nameSpan = { start: typeSpan.start, end: typeSpan.start + expression.base.length };
       typeReferences.push({ name: expression.base, nameSpan, pointer: typePointer });

@@ -14,7 +14,6 @@ import { isIntegerLikeKey, isObjectPrototypeKey } from "../../generator/model/na
 import { pascalCase } from "../../generator/model/casing.js";
 import { goEnumValueName, goFieldName } from "../../generator/targets/go/naming.js";
 import { rustEnumVariant, rustFieldSpelling } from "../../generator/targets/rust/naming.js";
-import { reservedNames } from "../../generator/check/target-names.js";
 import { targetNamings } from "../../generator/targets/index.js";
 import { targetNames, targetTypeNames } from "./target-names.js";
 
@@ -46,13 +45,13 @@ const text = fc
   .map(([plain, hostile]) => (hostile === undefined ? plain : `${plain}${hostile}`))
   .filter((line) => line.trim() !== "");
 
+/** Every name some target's module binds. */
+const claimedNames = new Set(targetNamings.flatMap((naming) => naming.reservedNames));
+
 const typeName = fc.oneof(
   fc
     .stringMatching(/^[A-Z][a-z0-9]{1,7}$/)
-    .filter(
-      (name) =>
-        targetNamings.every((naming) => naming.acceptsTypeName(name)) && !reservedNames(targetNamings).includes(name),
-    ),
+    .filter((name) => targetNamings.every((naming) => naming.acceptsTypeName(name)) && !claimedNames.has(name)),
   fc.constantFrom(...targetTypeNames),
 );
 

@@ -7,7 +7,6 @@
  * checker stops refusing (a built-in a target learns to qualify) is drawn without an edit here.
  */
 import { checkDocument } from "../../generator/check/check-document.js";
-import { reservedNames } from "../../generator/check/target-names.js";
 import { goKeywords, pythonKeywords, rustKeywords } from "../../generator/model/target-keywords.js";
 import { targetNamings } from "../../generator/targets/index.js";
 import { goBoundNames } from "../../generator/targets/go/bound-names.js";
@@ -24,7 +23,7 @@ const builtIns = {
 /** Every candidate, once, in a fixed order. */
 export const targetNames: readonly string[] = [
   ...new Set([
-    ...reservedNames(targetNamings),
+    ...targetNamings.flatMap((naming) => naming.reservedNames),
     // Go claims only the names its capitalised spelling of a type could meet; its lowercase ones are drawn too.
     ...goBoundNames,
     ...pythonKeywords,

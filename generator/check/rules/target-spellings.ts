@@ -96,8 +96,6 @@ export const targetSpellings: Rule = {
   },
 };
 
-/** `Python and Rust`. */
-
 /**
  * Targets that have a spelling, grouped by how they spell these names, so hosts that spell them alike
  * are named together (Rust's `DryRun` is Go's too, while `url` is Rust's `Url` and Go's `URL`).
