@@ -3,9 +3,9 @@
  * accepts), enum values whose PascalCase form (`dry-run` → `DryRun`, a Rust variant and a Go
  * constant) starts with a letter and is no Rust keyword, type names that are no keyword in any
  * host, field names Rust can spell (`r#type`, but never `self`), and no two fields or enum values
- * of one type, nor two type names, that come out alike once spelled for a host (`oldText` /
- * `old_text` in Rust, `url` / `URL` in Go, the types `json` / `Json` in Go, which capitalises type
- * names). Without these checks the emitters would fail after the checks passed.
+ * of one type that come out alike once spelled for a host (`oldText` / `old_text` in Rust, `url` /
+ * `URL` in Go; two type names alike, `json` / `Json` in Go, are the unique-names rule's). Without
+ * these checks the emitters would fail after the checks passed.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf, nameLocation } from "../../model/dsl.js";
@@ -84,14 +84,6 @@ export const targetSpellings: Rule = {
         }
       }
     }
-    // Type names a target changes (Go capitalises them) must still differ once it has.
-    for (const target of context.namings) {
-      if (target.typeNames === undefined) continue;
-      const names = context.declarations
-        .filter((declaration) => identifierPattern.test(declaration.name))
-        .map((declaration) => ({ name: declaration.name, ...nameLocation(declaration) }));
-      found.push(...clashes(context, target.language, names, target.typeNames, "type name"));
-    }
     return found;
   },
 };
@@ -118,12 +110,12 @@ function bySpelling(
 function clashes(
   context: RuleContext,
   language: string,
-  names: readonly { name: string; pointer: string; at?: "key" | "value" }[],
+  names: readonly { name: string; pointer: string }[],
   spell: (name: string) => string,
   what: string,
 ): Diagnostic[] {
   const first = new Map<string, string>();
-  return names.flatMap(({ name, pointer, at }) => {
+  return names.flatMap(({ name, pointer }) => {
     const spelled = spell(name);
     const earlier = first.get(spelled);
     // The same name twice is a duplicate, which the rule for unique names reports.
@@ -133,8 +125,6 @@ function clashes(
       return [];
     }
     const message = `${what} "${name}" is spelled "${spelled}" in ${language}, as "${earlier}" is; expected names that differ there too`;
-    return [
-      report(context, "CARD_DUPLICATE_NAME", pointer, message, what === "field" ? { at: "key" } : at ? { at } : {}),
-    ];
+    return [report(context, "CARD_DUPLICATE_NAME", pointer, message, what === "field" ? { at: "key" } : {})];
   });
 }

@@ -5,6 +5,8 @@
  * declared name, another derived name, or a name the generated modules import or the package
  * entry re-exports (`validateUnion`, `Validation`). All of them share one namespace, since
  * `generated/index.ts` re-exports types, validators and bridges together. Both places are named.
+ * Where a target spells type names its own way (Go capitalises them), two names it spells alike
+ * are refused as well, naming that target.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Rule, report } from "../rule.js";
@@ -61,23 +63,34 @@ export const uniqueNames: Rule = {
     };
     for (const [name, languages] of reservingLanguages(context.namings))
       claims.set(name, { offset: -1, at: "key", what: "runtime name", owner: languages });
-    // What each target that changes type names (Go capitalises them) has spelled so far.
-    const spellings = context.namings.flatMap((naming) => (naming.typeNames === undefined ? [] : [naming.typeNames]));
-    const spelled = spellings.map(() => new Set<string>());
+    // Each target that changes type names (Go capitalises them), with the name each spelling first came from.
+    const respellers = context.namings.flatMap((naming) =>
+      naming.typeNames === undefined
+        ? []
+        : [{ language: naming.language, spell: naming.typeNames, first: new Map<string, string>() }],
+    );
     for (const declaration of context.declarations) {
       const isVariantName =
         declaration.kind === "variant" || (declaration.kind === "union" && declaration.ancestors.length > 0);
       const pointer = isVariantName ? `${declaration.pointer}/name` : declaration.pointer;
       const at = isVariantName ? "value" : "key";
       const offset = isVariantName ? context.source.offsetOf(pointer) : context.source.keyOffsetOf(pointer);
-      // A name some target spells as it spells an earlier one (Go's `Json` for `json` and `Json`) is
-      // reported by target-spellings, and its derived names would only repeat that.
-      const spelledBefore = spellings.some((spell, index) => spelled[index]?.has(spell(declaration.name)));
-      spellings.forEach((spell, index) => spelled[index]?.add(spell(declaration.name)));
+      // Another name a target spells alike (Go's `Json` for `json` and `Json`) is refused here, once;
+      // its derived names would only repeat that.
+      const respelled = respellers.flatMap(({ language, spell, first }) => {
+        const spelled = spell(declaration.name);
+        const earlier = first.get(spelled);
+        if (earlier === undefined) first.set(spelled, declaration.name);
+        return earlier === undefined || earlier === declaration.name ? [] : [{ language, spelled, earlier }];
+      });
+      for (const { language, spelled, earlier } of respelled) {
+        const message = `type name "${declaration.name}" is spelled "${spelled}" in ${language}, as "${earlier}" is; expected names that differ there too`;
+        found.push(report(context, "CARD_DUPLICATE_NAME", pointer, message, { at }));
+      }
       // A repeated name would repeat every derived name too; one report says it all.
       if (
         collide(declaration.name, pointer, { offset, at, what: "type name", owner: declaration.name }) &&
-        !spelledBefore
+        respelled.length === 0
       ) {
         const union =
           declaration.kind === "union"
