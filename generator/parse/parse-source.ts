@@ -9,7 +9,8 @@ import { type Node, type ParseError, parseTree, printParseErrorCode } from "json
 import type { Diagnostic } from "../model/diagnostic.js";
 import { describePosition, escapePointerToken } from "../model/pointer.js";
 import { findExcessiveNesting } from "./nesting-depth.js";
-import { findUnsafeNumbers } from "./unsafe-numbers.js";
+import { walkTree } from "./tree-walk.js";
+import { unsafeNumber } from "./unsafe-numbers.js";
 
 export interface SourceDocument {
   readonly text: string;
@@ -102,7 +103,14 @@ export function parseSource(rawText: string): ParseResult {
     });
     return { ok: false, diagnostics };
   }
-  diagnostics.push(...findDuplicateKeys(text, root), ...findUnsafeNumbers(text, root, ""));
+  // One walk over the tree for what JSON.parse would hide, reported in text order.
+  const hidden: Diagnostic[] = [];
+  walkTree(root, (node, pointer) => {
+    if (node.type === "object") hidden.push(...duplicateKeys(text, node, pointer));
+    const number = unsafeNumber(text, node, pointer);
+    if (number !== undefined) hidden.push(number);
+  });
+  diagnostics.push(...hidden.sort((a, b) => a.offset - b.offset));
   // Every node's pointer, built when a place is first asked for: a document that checks asks for none.
   let nodes: Map<string, IndexedNode> | undefined;
   const locate = (pointer: string): IndexedNode => nearest((nodes ??= indexNodes(root)), pointer);
@@ -154,47 +162,28 @@ function nearest(nodes: Map<string, IndexedNode>, pointer: string): IndexedNode 
   }
 }
 
-/**
- * Every key given twice in one object, at the later one. The path is a list of pointer parts,
- * joined only for a key that is reported, as `findUnsafeNumbers` walks.
- */
-function findDuplicateKeys(text: string, root: Node): Diagnostic[] {
+/** Every key an object gives twice, at the later one. */
+function duplicateKeys(text: string, object: Node, pointer: () => string): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const path: string[] = [];
-  const visit = (node: Node): void => {
-    if (node.type === "object") {
-      const seen = new Map<string, Node>();
-      for (const property of node.children ?? []) {
-        const [name, value] = property.children ?? [];
-        if (name === undefined) continue;
-        const key = String(name.value);
-        const first = seen.get(key);
-        if (first !== undefined) {
-          found.push({
-            code: "CARD_DUPLICATE_KEY",
-            message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
-            pointer: `${path.join("")}/${escapePointerToken(key)}`,
-            offset: name.offset,
-            firstOffset: first.offset,
-            hint: "a plain JSON reader would silently keep only the last one",
-          });
-        } else {
-          seen.set(key, name);
-        }
-        if (value === undefined) continue;
-        path.push(`/${escapePointerToken(key)}`);
-        visit(value);
-        path.pop();
-      }
-    } else if (node.type === "array") {
-      (node.children ?? []).forEach((item, index) => {
-        path.push(`/${index}`);
-        visit(item);
-        path.pop();
-      });
+  const seen = new Map<string, Node>();
+  for (const property of object.children ?? []) {
+    const name = property.children?.[0];
+    if (name === undefined) continue;
+    const key = String(name.value);
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, name);
+      continue;
     }
-  };
-  visit(root);
+    found.push({
+      code: "CARD_DUPLICATE_KEY",
+      message: `found key "${key}" twice in one object (first at ${describePosition(text, first.offset)}); expected each key once`,
+      pointer: `${pointer()}/${escapePointerToken(key)}`,
+      offset: name.offset,
+      firstOffset: first.offset,
+      hint: "a plain JSON reader would silently keep only the last one",
+    });
+  }
   return found;
 }
 

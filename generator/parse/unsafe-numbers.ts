@@ -5,40 +5,14 @@
  */
 import type { Node } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
-import { escapePointerToken } from "../model/pointer.js";
 
-export function findUnsafeNumbers(text: string, node: Node, pointer: string): Diagnostic[] {
-  const found: Diagnostic[] = [];
-  visit(text, node, [pointer], found);
-  return found;
-}
-
-/**
- * Walks the tree with the path as a list of pointer parts, joined only for a number that is
- * reported: building every node's pointer up front cost more than the check itself.
- */
-function visit(text: string, node: Node, path: string[], found: Diagnostic[]): void {
-  if (node.type === "number") {
-    const problem = numberProblem(text.slice(node.offset, node.offset + node.length));
-    if (problem !== undefined)
-      found.push({ code: "CARD_NUMBER_RANGE", message: problem, pointer: path.join(""), offset: node.offset });
-    return;
-  }
-  const children = node.children ?? [];
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index] as Node;
-    if (node.type === "object") {
-      const [name, value] = child.children ?? [];
-      if (name === undefined || value === undefined) continue;
-      path.push(`/${escapePointerToken(String(name.value))}`);
-      visit(text, value, path, found);
-      path.pop();
-    } else if (node.type === "array") {
-      path.push(`/${index}`);
-      visit(text, child, path, found);
-      path.pop();
-    }
-  }
+/** The problem of a number node, located by its pointer, or none; other nodes have none. */
+export function unsafeNumber(text: string, node: Node, pointer: () => string): Diagnostic | undefined {
+  if (node.type !== "number") return undefined;
+  const problem = numberProblem(text.slice(node.offset, node.offset + node.length));
+  return problem === undefined
+    ? undefined
+    : { code: "CARD_NUMBER_RANGE", message: problem, pointer: pointer(), offset: node.offset };
 }
 
 function numberProblem(literal: string): string | undefined {
