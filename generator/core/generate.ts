@@ -41,7 +41,7 @@ export type GenerateResult =
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source: SourceDocument | undefined };
 
 export type CompileResult =
-  | { readonly ok: true; readonly ir: Ir }
+  | { readonly ok: true; readonly ir: Ir; readonly source: SourceDocument }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source: SourceDocument | undefined };
 
 /** The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules, examples). */
@@ -51,7 +51,7 @@ export function compileVocabulary(text: string): CompileResult {
   const ir = lowerToIr(checked.document);
   const exampleProblems = checkExamples(ir, checked.source);
   if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
-  return { ok: true, ir };
+  return { ok: true, ir, source: checked.source };
 }
 
 export async function generate(text: string, options: GenerateOptions): Promise<GenerateResult> {

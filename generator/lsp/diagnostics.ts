@@ -8,6 +8,7 @@ import { type Diagnostic as LspDiagnostic, DiagnosticSeverity } from "vscode-lan
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { compileVocabulary } from "../core/generate.js";
 import type { Diagnostic } from "../model/diagnostic.js";
+import type { SourceDocument } from "../parse/parse-source.js";
 import { locationOf, rangeOf } from "./ranges.js";
 import { tokenSpan } from "./spans.js";
 
@@ -36,7 +37,16 @@ export function toLspDiagnostic(document: TextDocument, diagnostic: Diagnostic):
   };
 }
 
-export function vocabularyDiagnostics(document: TextDocument): LspDiagnostic[] {
+/** The document's diagnostics, and the source they were read from (none when the text is not JSON), for the index. */
+export function vocabularyDiagnostics(document: TextDocument): {
+  readonly diagnostics: LspDiagnostic[];
+  readonly source: SourceDocument | undefined;
+} {
   const compiled = compileVocabulary(document.getText());
-  return compiled.ok ? [] : compiled.diagnostics.map((diagnostic) => toLspDiagnostic(document, diagnostic));
+  return compiled.ok
+    ? { diagnostics: [], source: compiled.source }
+    : {
+        diagnostics: compiled.diagnostics.map((diagnostic) => toLspDiagnostic(document, diagnostic)),
+        source: compiled.source,
+      };
 }

@@ -29,7 +29,8 @@ import { findDefinition } from "./definition.js";
 import { hoverAt } from "./hover.js";
 import { findReferences } from "./references.js";
 import { prepareRename, renameAt } from "./rename.js";
-import { indexVocabulary, type VocabularyIndex } from "./vocabulary-index.js";
+import type { SourceDocument } from "../parse/parse-source.js";
+import { indexSource, indexVocabulary, type VocabularyIndex } from "./vocabulary-index.js";
 
 export interface ServerOptions {
   /** How long after the last edit diagnostics are recomputed (default 150 ms). */
@@ -64,13 +65,17 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     connection.console.error(`cardc lsp: ${what} failed; this is a bug in cardc, please report it:\n${detail}`);
   };
 
-  const indexOf = (document: TextDocument): VocabularyIndex | undefined => {
-    const cached = indexes.get(document.uri);
-    if (cached?.version === document.version) return cached.index;
-    const index = indexVocabulary(document.getText());
+  /** Keeps a version's index (or that it has none), and the last good one. */
+  const remember = (document: TextDocument, index: VocabularyIndex | undefined): VocabularyIndex | undefined => {
     indexes.set(document.uri, { version: document.version, index });
     if (index !== undefined) lastGood.set(document.uri, index);
     return index;
+  };
+
+  const indexOf = (document: TextDocument): VocabularyIndex | undefined => {
+    const cached = indexes.get(document.uri);
+    if (cached?.version === document.version) return cached.index;
+    return remember(document, indexVocabulary(document.getText()));
   };
 
   const publish = (uri: string): void => {
@@ -79,16 +84,20 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
     if (document === undefined || published.get(uri) === document.version) return;
     published.set(uri, document.version);
     let diagnostics: Diagnostic[];
+    let source: SourceDocument | undefined;
     try {
-      diagnostics = vocabularyDiagnostics(document);
+      ({ diagnostics, source } = vocabularyDiagnostics(document));
     } catch (error) {
       reportBug("checking the document", error);
       const message = "cardc could not check this document (a bug in cardc; the server's log has the details)";
       diagnostics = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message }];
     }
     try {
-      // Indexed now, while the editor is idle, so the requests that follow an edit find the index ready.
-      indexOf(document);
+      // Indexed now, while the editor is idle, so the requests that follow an edit find the index ready:
+      // from the source the check read, when it read one, rather than reading the text again.
+      if (indexes.get(document.uri)?.version !== document.version) {
+        remember(document, source === undefined ? indexVocabulary(document.getText()) : indexSource(source));
+      }
     } catch (error) {
       reportBug("indexing the document", error);
     }

@@ -84,8 +84,11 @@ function spelledAsIs(text: string, span: Span | undefined, expected: string): Sp
 
 export function indexVocabulary(text: string): VocabularyIndex | undefined {
   const parsed = parseSource(text);
-  if (!parsed.ok) return undefined;
-  const source = parsed.document;
+  return parsed.ok ? indexSource(parsed.document) : undefined;
+}
+
+/** The index of a source already read, as the check reads it before the server indexes the same version. */
+export function indexSource(source: SourceDocument): VocabularyIndex {
   const declarations = walkDeclarations(projectDocument(source.value));
   const byPointer = new Map(declarations.map((declaration) => [declaration.pointer, declaration]));
   const types: TypeSymbol[] = [];

@@ -15,7 +15,7 @@ const documentOf = (text: string) => TextDocument.create(uri, "json", 1, text);
 
 describe("diagnostics", () => {
   it("are none for the real vocabulary", () => {
-    expect(vocabularyDiagnostics(documentOf(real))).toEqual([]);
+    expect(vocabularyDiagnostics(documentOf(real)).diagnostics).toEqual([]);
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe("diagnostics", () => {
     const compiled = compileVocabulary(text);
     if (compiled.ok) throw new Error("the case's text compiles");
     const document = documentOf(text);
-    const diagnostics = vocabularyDiagnostics(document);
+    const { diagnostics } = vocabularyDiagnostics(document);
     expect(diagnostics.map((diagnostic) => diagnostic.code)).toEqual(compiled.diagnostics.map((d) => d.code));
     expect(diagnostics[0]?.code).toBe(code);
     diagnostics.forEach((diagnostic, index) => {
@@ -70,7 +70,7 @@ describe("diagnostics", () => {
 
   it("link a duplicate to its first declaration", () => {
     const text = smallVocabulary.replace('"doc": "Small.",', '"doc": "Small.", "doc": "Again.",');
-    const [duplicate] = vocabularyDiagnostics(documentOf(text));
+    const [duplicate] = vocabularyDiagnostics(documentOf(text)).diagnostics;
     expect(duplicate?.code).toBe("CARD_DUPLICATE_KEY");
     const first = duplicate!.relatedInformation?.[0];
     expect(first?.message).toBe("first declared here");

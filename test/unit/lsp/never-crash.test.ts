@@ -48,7 +48,7 @@ function problemsWith(text: string, where: string): string[] {
     }
   };
   check("diagnostics", () => {
-    const diagnostics = vocabularyDiagnostics(document);
+    const { diagnostics } = vocabularyDiagnostics(document);
     if (!compileVocabulary(text).ok && diagnostics.length === 0)
       problems.push(`${where}: rejected without diagnostics`);
     return diagnostics;
