@@ -77,7 +77,6 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
       const files = await pack({
         projectDir: process.cwd(),
         outDir: paths.outPath,
-        outName: paths.outName,
         ir: loaded.ir,
         version: settings.version,
         names: derivePackageNames(loaded.ir.id, settings.packages),

@@ -8,7 +8,6 @@
  * Node, its `@cardc/runtime/purity` entry.
  */
 export * from "./validation.js";
-export * from "./read-json.js";
 export * from "./assert-never.js";
 export * from "./describe.js";
 export * from "./present.js";

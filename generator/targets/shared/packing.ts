@@ -21,9 +21,8 @@ export interface ProjectManifest {
 export interface PackContext {
   /** The project's folder (where its `package.json` is), absolute. */
   readonly projectDir: string;
-  /** The generated tree, absolute, and as messages name it. */
+  /** The generated tree, absolute. */
   readonly outDir: string;
-  readonly outName: string;
   readonly ir: Ir;
   readonly version: string;
   readonly names: PackageNames;
