@@ -3,6 +3,7 @@
  * Bridges are found by a text scan (cheap, and loaded only when the command runs); only when one
  * exists is the ts-morph scaffolder loaded.
  */
+import { isMissingPackage } from "../model/missing-module.js";
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
@@ -79,8 +80,7 @@ async function loadScaffolder(): Promise<typeof import("../bridges/scaffold-arms
   try {
     return await import("../bridges/scaffold-arms.js");
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND";
-    if (missing && String((error as Error).message).includes("'ts-morph'")) return undefined;
+    if (isMissingPackage(error, "ts-morph")) return undefined;
     throw error;
   }
 }

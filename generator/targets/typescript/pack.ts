@@ -15,6 +15,8 @@
  * its README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
  * the project's package.json does not list, stops it with a located message.
  */
+import { isMissingPackage } from "../../model/missing-module.js";
+import { ajvArtifactPath } from "./emit-ajv.js";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -38,7 +40,7 @@ function entriesOf(context: PackContext): readonly Entry[] {
   const entries = new Map<string, string>([
     [".", inOut("index.ts")],
     ["./types", inOut("types.ts")],
-    ["./ajv", inOut("validators.compiled.js")],
+    ["./ajv", inOut(ajvArtifactPath)],
     ["./cards.schema.json", inOut("cards.schema.json")],
     ["./package.json", "package.json"],
   ]);
@@ -95,7 +97,7 @@ async function loadTsMorph(): Promise<typeof import("ts-morph")> {
   try {
     return await import("ts-morph");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    if (!isMissingPackage(error, "ts-morph")) throw error;
     throw new PackError(
       "cardc dist compiles the npm package through ts-morph, which is not installed: run `npm install --save-dev ts-morph@^28`, or skip the package with --skip npm",
       true,
