@@ -1,17 +1,9 @@
 /** JSON Pointer (RFC 6901) tokens, and converting an offset into the 1-based line and column a person reads. */
-import { escapePointerToken } from "../../lib/pointer.js";
+import { escapePointerToken, pointerTokens } from "../../lib/pointer.js";
 import type { SourcePosition } from "./diagnostic.js";
 
-/** A JSON Pointer token: `~` and `/` escaped. The same function the generated validators call. */
-export { escapePointerToken };
-
-/** The unescaped tokens of a JSON Pointer: `/types/a~1b` → `["types", "a/b"]`. */
-export function pointerTokens(pointer: string): string[] {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
-}
+/** JSON Pointer tokens, escaped and read as the generated validators do them. */
+export { escapePointerToken, pointerTokens };
 
 export function pointerOf(...tokens: readonly (string | number)[]): string {
   return tokens.map((token) => `/${escapePointerToken(String(token))}`).join("");

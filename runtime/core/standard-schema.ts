@@ -8,6 +8,7 @@
  *     export const ToolResultViewSchema: StandardSchemaV1<unknown, Cards.ToolResultView> =
  *       standardSchema("ToolResultView", explainToolResultView);
  */
+import { pointerTokens } from "../../lib/pointer.js";
 import { explain, type Explainer } from "./validation.js";
 
 /** The Standard Schema interface, version 1. */
@@ -80,10 +81,7 @@ export function standardSchema<T>(type: string, explainer: Explainer): StandardS
  */
 function pathOf(value: unknown, pointer: string): PropertyKey[] {
   if (pointer === "") return [];
-  const tokens = pointer
-    .slice(1)
-    .split("/")
-    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const tokens = pointerTokens(pointer);
   const path: PropertyKey[] = [];
   let node: unknown = value;
   for (const token of tokens) {
