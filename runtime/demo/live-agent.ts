@@ -44,7 +44,6 @@ export function liveAgent(options: {
         send,
         nextId,
         signal,
-        onFallback: options.onFallback,
         ...(options.record === undefined ? {} : { record: options.record }),
       });
       ran++;

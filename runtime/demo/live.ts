@@ -7,7 +7,6 @@
  * disk, a folder gone), the call fails cleanly, saying so: a call the log cannot hold is not run,
  * and one whose result it cannot hold settles as failed.
  */
-import type { PresentFallback } from "../core/present.js";
 import type { AcpSession } from "../hosts/acp/context.js";
 import { createToolCallLifecycle, type ToolCallLifecycleUpdate } from "../hosts/acp/tool-call-lifecycle.js";
 import type { PromptCall } from "./prompt-calls.js";
@@ -27,8 +26,6 @@ export interface LiveRun {
   readonly record?: RecordEntry;
   /** Stops the running call, which then settles as cancelled. */
   readonly signal?: AbortSignal;
-  /** Told when a card falls back to the generic one (the tools report their own presenters' fallbacks). */
-  readonly onFallback?: (fallback: PresentFallback) => void;
 }
 
 export async function runLiveCall(prompted: PromptCall, run: LiveRun): Promise<void> {
@@ -36,7 +33,6 @@ export async function runLiveCall(prompted: PromptCall, run: LiveRun): Promise<v
     ...run.session,
     presenters: run.tools,
     send: run.send,
-    ...(run.onFallback === undefined ? {} : { onFallback: run.onFallback }),
   });
   const call = { id: run.nextId(), tool: prompted.tool, args: prompted.args };
   const unrecorded = recordEntry(run, { type: "call", ...call });

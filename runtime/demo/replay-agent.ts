@@ -14,7 +14,7 @@ export function replayAgent(log: SessionLog, onFallback: (fallback: PresentFallb
   const tools = demoTools(onFallback);
   const calls = log.entries.filter((entry) => entry.type === "call").length;
   return demoAgent("cardc-replay", async ({ session, send }) => {
-    for (const update of replayUpdates(log.entries, session, tools, onFallback)) await send(update);
+    for (const update of replayUpdates(log.entries, session, tools)) await send(update);
     return `Replayed ${calls} tool calls.`;
   });
 }

@@ -4,7 +4,6 @@
  * the `in_progress` step a replay has nothing to report for. A result whose call is not in the log
  * settles as the generic card. Pure: the same log and session give the same updates.
  */
-import type { PresentFallback } from "../core/present.js";
 import type { AcpSession } from "../hosts/acp/context.js";
 import { createToolCallLifecycle, type ToolCallLifecycleUpdate } from "../hosts/acp/tool-call-lifecycle.js";
 import type { LogEntry } from "./session-log.js";
@@ -16,14 +15,12 @@ export function replayUpdates(
   entries: readonly LogEntry[],
   session: AcpSession,
   tools: ReadonlyMap<string, SoftTool>,
-  onFallback?: (fallback: PresentFallback) => void,
 ): ReplayUpdate[] {
   const updates: ReplayUpdate[] = [];
   const calls = createToolCallLifecycle({
     ...session,
     presenters: tools,
     send: (update) => void updates.push(update),
-    ...(onFallback === undefined ? {} : { onFallback }),
   });
   for (const entry of entries) {
     if (entry.type === "call") calls.open(entry);

@@ -8,12 +8,8 @@
  */
 import type { ToolResult } from "../../../generated/index.js";
 import { describeError } from "../../core/describe.js";
-import type { InputCheck, PresentFallback } from "../../core/present.js";
-import {
-  softenToolPresenters,
-  type SoftToolPresenters,
-  type ToolPresenters,
-} from "../../presenters/tool-presenters.js";
+import type { PresentFallback } from "../../core/present.js";
+import { softenToolPresenters, type SoftToolPresenters } from "../../presenters/tool-presenters.js";
 import { bash } from "./bash.js";
 import { edit } from "./edit.js";
 import { glob } from "./glob.js";
@@ -54,14 +50,6 @@ export function demoTools(
 }
 
 /** A demo tool's presenters as the soft wrapper takes them: bound, and behind the tool's own argument check. */
-function presentersOf<Args>(tool: DemoTool<Args>, validateArgs: InputCheck<Args>): ToolPresenters<Args> {
-  return {
-    presentCall: (args) => tool.presentCall(args),
-    presentResult: (args, result) => tool.presentResult(args, result),
-    validateArgs,
-  };
-}
-
 function soften<Args>(
   tool: DemoTool<Args>,
   onFallback: (fallback: PresentFallback) => void,
@@ -71,7 +59,8 @@ function soften<Args>(
   return [
     tool.name,
     {
-      ...softenToolPresenters(tool.name, presentersOf(tool, validateArgs), onFallback),
+      // A copy of the tool, so a presenter written as a method keeps what its `this` reads.
+      ...softenToolPresenters(tool.name, { ...tool, validateArgs }, onFallback),
       run: async (args, workspace, cancel) => {
         const checked = validateArgs(args);
         if (!checked.ok) return failed(`invalid arguments: ${checked.errors.map((error) => error.text).join("; ")}`);
