@@ -23,10 +23,19 @@ export function pretendMachine(machine: Machine): () => void {
 }
 
 /** A zone whose offset differs from any common one, and another for a machine already there. */
+export function otherTimeZone(): string {
+  const current = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return current === "Pacific/Chatham" ? "America/St_Johns" : "Pacific/Chatham";
+}
+
+/** A locale whose numbers and dates read unlike this machine's, as a BCP 47 tag (`de-DE`). */
+export function otherLocale(): string {
+  return new Intl.NumberFormat().resolvedOptions().locale.startsWith("de") ? "en-IN" : "de-DE";
+}
+
 function moveTimeZone(): () => void {
   const before = process.env["TZ"];
-  const current = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  process.env["TZ"] = current === "Pacific/Chatham" ? "America/St_Johns" : "Pacific/Chatham";
+  process.env["TZ"] = otherTimeZone();
   return () => {
     if (before === undefined) delete process.env["TZ"];
     else process.env["TZ"] = before;
@@ -57,8 +66,7 @@ const localeMethods: readonly (readonly [object, string, number])[] = [
 ];
 
 function moveLocale(): () => void {
-  const current = new Intl.NumberFormat().resolvedOptions().locale;
-  const locale = current.startsWith("de") ? "en-IN" : "de-DE";
+  const locale = otherLocale();
   const undo: (() => void)[] = [];
   const replace = (owner: object, key: string, value: unknown) => {
     const before = Object.getOwnPropertyDescriptor(owner, key);

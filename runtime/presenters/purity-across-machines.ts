@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { describeUnknown } from "../core/describe.js";
+import { otherLocale, otherTimeZone } from "./environment-variation.js";
 import type { PurityReport } from "./purity.js";
 
 export interface PresenterModule {
@@ -101,14 +102,9 @@ export async function checkPresenterAcrossMachines(
 
 /** The time zone and locale of a machine unlike this one. */
 function otherMachine(): Record<string, string> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const locale = new Intl.NumberFormat().resolvedOptions().locale;
-  const otherLocale = locale.startsWith("de") ? "en_IN.UTF-8" : "de_DE.UTF-8";
-  return {
-    TZ: zone === "Pacific/Chatham" ? "America/St_Johns" : "Pacific/Chatham",
-    LANG: otherLocale,
-    LC_ALL: otherLocale,
-  };
+  // The same other locale the in-process variation uses, in the form LANG takes (`de_DE.UTF-8`).
+  const locale = `${otherLocale().replace("-", "_")}.UTF-8`;
+  return { TZ: otherTimeZone(), LANG: locale, LC_ALL: locale };
 }
 
 /**
