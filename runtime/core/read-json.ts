@@ -40,9 +40,9 @@ export function readJson(text: string): ReadJson {
   try {
     const reader = new Reader(text);
     reader.skipSpace();
-    const value = reader.value("", 0);
+    const value = reader.value(0);
     reader.skipSpace();
-    if (reader.offset < text.length) throw new Problem("", reader.unexpected("the end of the text"));
+    if (reader.offset < text.length) throw reader.problem(reader.unexpected("the end of the text"));
     return { ok: true, value };
   } catch (thrown) {
     if (thrown instanceof Problem) return { ok: false, path: thrown.path, message: thrown.message };
@@ -52,8 +52,18 @@ export function readJson(text: string): ReadJson {
 
 class Reader {
   offset = 0;
+  /**
+   * The keys and indices leading to the value being read, joined into its JSON Pointer only when it
+   * has a problem: building every value's pointer would cost more than reading it.
+   */
+  private readonly path: (string | number)[] = [];
 
   constructor(private readonly text: string) {}
+
+  problem(message: string): Problem {
+    const pointer = this.path.map((token) => `/${typeof token === "number" ? token : escapePointerToken(token)}`);
+    return new Problem(pointer.join(""), message);
+  }
 
   skipSpace(): void {
     for (;;) {
@@ -72,16 +82,16 @@ class Reader {
     return `is not JSON: expected ${expected} at character ${this.offset}, found ${found}`;
   }
 
-  value(path: string, depth: number): unknown {
+  value(depth: number): unknown {
     const char = this.text[this.offset];
-    if (char === "{") return this.object(path, depth + 1);
-    if (char === "[") return this.array(path, depth + 1);
+    if (char === "{") return this.object(depth + 1);
+    if (char === "[") return this.array(depth + 1);
     if (char === '"') {
-      const text = this.string(path);
-      if (text === undefined) throw new Problem(path, "holds a lone surrogate");
+      const text = this.string();
+      if (text === undefined) throw this.problem("holds a lone surrogate");
       return text;
     }
-    if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return this.number(path);
+    if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return this.number();
     for (const [word, value] of [
       ["true", true],
       ["false", false],
@@ -92,91 +102,93 @@ class Reader {
         return value;
       }
     }
-    throw new Problem(path, this.unexpected("a value"));
+    throw this.problem(this.unexpected("a value"));
   }
 
-  private enter(path: string, depth: number): void {
-    if (depth > maxJsonDepth) throw new Problem(path, `nests deeper than ${maxJsonDepth} arrays and objects`);
+  private enter(depth: number): void {
+    if (depth > maxJsonDepth) throw this.problem(`nests deeper than ${maxJsonDepth} arrays and objects`);
     this.offset++;
     this.skipSpace();
   }
 
-  private object(path: string, depth: number): Record<string, unknown> {
-    this.enter(path, depth);
+  private object(depth: number): Record<string, unknown> {
+    this.enter(depth);
     const result: Record<string, unknown> = {};
-    const seen = new Set<string>();
     if (this.text[this.offset] === "}") {
       this.offset++;
       return result;
     }
     for (;;) {
-      if (this.text[this.offset] !== '"') throw new Problem(path, this.unexpected("a key in double quotes"));
-      const key = this.string(path);
-      if (key === undefined) throw new Problem(path, "has a key holding a lone surrogate");
-      const at = `${path}/${escapePointerToken(key)}`;
-      if (seen.has(key)) throw new Problem(at, "is a duplicate key");
-      seen.add(key);
+      if (this.text[this.offset] !== '"') throw this.problem(this.unexpected("a key in double quotes"));
+      const key = this.string();
+      if (key === undefined) throw this.problem("has a key holding a lone surrogate");
+      this.path.push(key);
+      // Every key read so far is an own property of the result, `__proto__` included.
+      if (Object.hasOwn(result, key)) throw this.problem("is a duplicate key");
       this.skipSpace();
-      if (this.text[this.offset] !== ":") throw new Problem(at, this.unexpected('":"'));
+      if (this.text[this.offset] !== ":") throw this.problem(this.unexpected('":"'));
       this.offset++;
       this.skipSpace();
-      const item = this.value(at, depth);
+      const item = this.value(depth);
+      this.path.pop();
       // An own property even for `__proto__`, as JSON.parse makes it, rather than a new prototype.
       if (key === "__proto__") {
         Object.defineProperty(result, key, { value: item, writable: true, enumerable: true, configurable: true });
       } else {
         result[key] = item;
       }
-      if (this.closes(path, "}")) return result;
+      if (this.closes("}")) return result;
     }
   }
 
-  private array(path: string, depth: number): unknown[] {
-    this.enter(path, depth);
+  private array(depth: number): unknown[] {
+    this.enter(depth);
     const result: unknown[] = [];
     if (this.text[this.offset] === "]") {
       this.offset++;
       return result;
     }
     for (;;) {
-      result.push(this.value(`${path}/${result.length}`, depth));
-      if (this.closes(path, "]")) return result;
+      this.path.push(result.length);
+      result.push(this.value(depth));
+      this.path.pop();
+      if (this.closes("]")) return result;
     }
   }
 
   /** After an entry or item: whether `closing` ends the object or array, else past the "," before the next. */
-  private closes(path: string, closing: "}" | "]"): boolean {
+  private closes(closing: "}" | "]"): boolean {
     this.skipSpace();
     const next = this.text[this.offset];
-    if (next !== closing && next !== ",") throw new Problem(path, this.unexpected(`"," or "${closing}"`));
+    if (next !== closing && next !== ",") throw this.problem(this.unexpected(`"," or "${closing}"`));
     this.offset++;
     this.skipSpace();
     return next === closing;
   }
 
-  private number(path: string): number {
+  private number(): number {
     numberPattern.lastIndex = this.offset;
     const match = numberPattern.exec(this.text);
-    if (match === null) throw new Problem(path, this.unexpected("a number"));
+    if (match === null) throw this.problem(this.unexpected("a number"));
     this.offset += match[0].length;
     const value = Number(match[0]);
     // Number() reads the nearest double; beyond ±(2^53 - 1) hosts would hold different values, or none.
     if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
-      throw new Problem(path, `must lie within ±(2^53 - 1) (found ${clipNumber(match[0])})`);
+      throw this.problem(`must lie within ±(2^53 - 1) (found ${clipNumber(match[0])})`);
     }
     return value;
   }
 
   /** A string at the offset, its escapes read; undefined when it holds a lone surrogate. */
-  private string(path: string): string | undefined {
+  private string(): string | undefined {
     const start = ++this.offset;
     let parts = "";
     let from = start;
     for (;;) {
       const char = this.text.charCodeAt(this.offset);
       if (char === 0x22) break;
-      if (Number.isNaN(char)) throw new Problem(path, this.unexpected('the closing """'));
-      if (char < 0x20) throw new Problem(path, this.unexpected("no control character in a string"));
+      if (Number.isNaN(char)) throw this.problem(this.unexpected('the closing """'));
+      if (char < 0x20) throw this.problem(this.unexpected("no control character in a string"));
       if (char !== 0x5c) {
         this.offset++;
         continue;
@@ -185,13 +197,12 @@ class Reader {
       const escape = this.text[this.offset + 1] ?? "";
       if (escape === "u") {
         const hex = this.text.slice(this.offset + 2, this.offset + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex))
-          throw new Problem(path, this.unexpected("four hexadecimal digits after \\u"));
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw this.problem(this.unexpected("four hexadecimal digits after \\u"));
         parts += String.fromCharCode(Number.parseInt(hex, 16));
         this.offset += 6;
       } else {
         const read = escapes[escape];
-        if (read === undefined) throw new Problem(path, this.unexpected("an escape JSON knows"));
+        if (read === undefined) throw this.problem(this.unexpected("an escape JSON knows"));
         parts += read;
         this.offset += 2;
       }
