@@ -27,7 +27,7 @@ function twinSpecifier(specifier: string): string {
   return /^\.\.?\//.test(specifier) && specifier.endsWith(".js") ? `${specifier.slice(0, -3)}.cjs` : specifier;
 }
 
-/** The module specifiers of a declaration file: imports, re-exports, `import("…")` types, `require` forms. */
+/** The module specifiers of a file: imports, re-exports, `import("…")` calls and types, `require` forms. */
 function specifierNodes(ts: TypeScript, file: TypeScriptApi.SourceFile): TypeScriptApi.StringLiteralLike[] {
   const found: TypeScriptApi.StringLiteralLike[] = [];
   const visit = (node: TypeScriptApi.Node): void => {
@@ -37,11 +37,21 @@ function specifierNodes(ts: TypeScript, file: TypeScriptApi.SourceFile): TypeScr
       if (ts.isStringLiteralLike(node.argument.literal)) found.push(node.argument.literal);
     } else if (ts.isExternalModuleReference(node) && ts.isStringLiteralLike(node.expression)) {
       found.push(node.expression);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument !== undefined && ts.isStringLiteralLike(argument)) found.push(argument);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return found;
+}
+
+/** Every module a compiled `.js` or `.d.ts` file names, as TypeScript's parser finds them (not text in comments or strings). */
+export function moduleSpecifiers(ts: TypeScript, fileName: string, text: string): string[] {
+  const kind = fileName.endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  return specifierNodes(ts, file).map((literal) => literal.text);
 }
 
 /** A `.d.ts` file's text as its `.d.cts` twin: every relative `.js` import names the `.cjs` twin. */

@@ -21,7 +21,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
-import { writeCommonJsTwins } from "../../pack/commonjs-twins.js";
+import { moduleSpecifiers, writeCommonJsTwins } from "../../pack/commonjs-twins.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
 
@@ -56,18 +56,6 @@ function packageOf(specifier: string): string {
 
 const isBare = (specifier: string) => !specifier.startsWith(".") && !specifier.startsWith("/");
 const isBuiltin = (specifier: string) => specifier.startsWith("node:");
-
-/** The module specifiers a JavaScript or declaration text imports or re-exports. */
-function importedSpecifiers(text: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\b[^'";]*?\bfrom\s*["']([^"']+)["']/g,
-    /\bimport\s*["']([^"']+)["']/g,
-    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1] ?? "");
-  return found;
-}
 
 /** The source files the entries reach through relative imports, inside the project and outside node_modules. */
 function ownModules(entries: readonly SourceFile[], projectDir: string): SourceFile[] {
@@ -160,7 +148,7 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         const path = output.getFilePath();
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, output.getText());
-        for (const specifier of importedSpecifiers(output.getText())) {
+        for (const specifier of moduleSpecifiers(ts, path, output.getText())) {
           note(specifier, path.endsWith(".d.ts") ? "types" : "value");
         }
       }
