@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeBundle, withChunks } from "./esbuild-options.mjs";
 
-export const runtimePackageName = "@cardc/runtime";
+const runtimePackageName = "@cardc/runtime";
 
 /** The entries: subpath → source and output (below the package, without `.js`). */
 const entries = [

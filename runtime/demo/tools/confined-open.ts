@@ -294,7 +294,7 @@ function refused(message: string): { readonly ok: false; readonly message: strin
 }
 
 /** `300 MiB`, `12 KiB`, `512 bytes`. */
-export function describeSize(bytes: number): string {
+function describeSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MiB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KiB`;
   return `${bytes} bytes`;
