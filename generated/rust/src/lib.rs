@@ -315,6 +315,7 @@ impl prelude::FromJson for WebSource {
 }
 
 #[doc = "UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.\n\nOpen: a member with another \"type\" is kept as JSON in `OtherContentBlock`; known members are checked strictly."]
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ContentBlock {
     #[doc = "The member whose \"type\" is \"text\"."]
@@ -494,6 +495,7 @@ impl prelude::FromJson for ToolResult {
 }
 
 #[doc = "How a tool call is shown while it is pending."]
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolCallView {
@@ -696,6 +698,7 @@ impl prelude::FromJson for DiffCallView {
 }
 
 #[doc = "How a tool call is shown once it has completed."]
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "card")]
 pub enum ToolResultView {
@@ -900,6 +903,7 @@ impl prelude::FromJson for DiffResultView {
 }
 
 #[doc = "Results of a content or file-name search; carries no result text."]
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "shape")]
 pub enum SearchResultView {
@@ -1126,6 +1130,7 @@ impl prelude::FromJson for ReadResultView {
 }
 
 #[doc = "Results of a web search or fetch; carries no body copy."]
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
 #[serde(tag = "kind")]
 pub enum WebResultView {

@@ -276,11 +276,23 @@ function typeExpression(type: IrTypeRef): RustType {
   }
 }
 
+/**
+ * What clippy may not hold against a union's enum: names that are no UpperCamelCase, and members of
+ * very different sizes, since each member is held as the JSON reads, unboxed, so a host matches on
+ * it as it is (clippy would have the largest boxed, which changes every match).
+ */
+function unionAllowances(union: IrUnion): Statement[] {
+  return [
+    ...caseAllowance(union.name, ...union.members.map((member) => member.type.name)),
+    code`#[allow(clippy::large_enum_variant)]`,
+  ];
+}
+
 function emitClosedUnion(union: IrUnion, eq: boolean): Statement[] {
   const name = identifier(union.name);
   return [
     ...rustDoc([union.doc, deprecatedNote(union)]),
-    ...caseAllowance(union.name, ...union.members.map((member) => member.type.name)),
+    ...unionAllowances(union),
     derives(eq, true),
     serdeAttribute(code`tag = ${union.tag}`),
     braces(
@@ -306,7 +318,7 @@ function emitOpenUnion(union: IrUnion, eq: boolean): Statement[] {
       `Open: a member with another "${union.tag}" is kept as JSON in \`${otherVariant(union)}\`; known members are checked strictly.`,
       deprecatedNote(union),
     ]),
-    ...caseAllowance(union.name, ...union.members.map((member) => member.type.name)),
+    ...unionAllowances(union),
     derives(eq, false),
     braces(code`pub enum ${name}`, [
       ...union.members.flatMap((member) => [
