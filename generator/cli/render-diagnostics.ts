@@ -6,10 +6,18 @@
  *       hint: did you mean "FileDiff"?
  *        57 |         "diffs": { "type": "FileDif[]", "doc": "…" },
  *           |                    ^
+ *
+ * Every piece that comes from the vocabulary or the command line (the file name, message, pointer,
+ * hint and source line) is passed through `visible`, so a name cannot send a terminal escape; the
+ * caret is placed under the escaped text, and the colour of the style is applied afterwards.
  */
 import type { Diagnostic } from "../model/diagnostic.js";
 import { positionOf } from "../model/pointer.js";
 import { plainStyle, type Style } from "./style.js";
+import { visible } from "./visible-text.js";
+
+/** A source line as shown: tabs as one space each, a CRLF file's CR dropped, the rest made visible. */
+const shownLine = (line: string): string => visible(line.replace(/\r$/, "").replaceAll("\t", " "));
 
 export function renderDiagnostic(
   fileName: string,
@@ -21,13 +29,13 @@ export function renderDiagnostic(
   const sourceLine = text.split("\n")[line - 1] ?? "";
   const gutter = String(line).length + 1;
   const excerpt = [
-    `${String(line).padStart(gutter)} | ${sourceLine.replaceAll("\t", " ")}`,
-    `${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, column - 1))}${style.problem("^")}`,
+    `${String(line).padStart(gutter)} | ${shownLine(sourceLine)}`,
+    `${" ".repeat(gutter)} | ${" ".repeat(shownLine(sourceLine.slice(0, Math.max(0, column - 1))).length)}${style.problem("^")}`,
   ];
   return [
-    `${style.location(`${fileName}:${line}:${column}`)} ${style.problem(`error ${diagnostic.code}`)}  ${diagnostic.message}`,
-    style.muted(`  at ${diagnostic.pointer === "" ? "/" : diagnostic.pointer}`),
-    ...(diagnostic.hint === undefined ? [] : [`  hint: ${diagnostic.hint}`]),
+    `${style.location(`${visible(fileName)}:${line}:${column}`)} ${style.problem(`error ${diagnostic.code}`)}  ${visible(diagnostic.message)}`,
+    style.muted(`  at ${diagnostic.pointer === "" ? "/" : visible(diagnostic.pointer)}`),
+    ...(diagnostic.hint === undefined ? [] : [`  hint: ${visible(diagnostic.hint)}`]),
     ...excerpt.map((row) => `  ${row}`),
   ].join("\n");
 }

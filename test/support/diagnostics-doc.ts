@@ -65,6 +65,13 @@ code below has a fixture under \`test/invalid/\` whose exact report the test sui
 example shown is that report. A message with no \`CARD_\` code, ending in "a bug in cardc", is not
 a problem in the vocabulary: it exits 70 and should be reported with the schema that caused it.
 
+Names, keys and values from the vocabulary are printed as they are, except the characters a
+terminal would act on instead of showing: the C0 controls (ESC, BEL, CR, LF, …), DEL, the C1
+controls (U+0080 to U+009F), the line and paragraph separators and the bidirectional marks,
+overrides and isolates are printed as visible escapes such as \`\\u001b\`, in the message, the
+pointer, the hint and the source excerpt, with or without colour; the caret stays under the
+character it points at. Only the colour cardc adds itself reaches the terminal as an escape sequence.
+
 | exit | meaning                                                                          |
 | ---- | -------------------------------------------------------------------------------- |
 | 2    | the vocabulary is invalid (the codes below); nothing was written                 |
