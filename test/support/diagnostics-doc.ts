@@ -72,6 +72,11 @@ overrides and isolates are printed as visible escapes such as \`\\u001b\`, in th
 pointer, the hint and the source excerpt, with or without colour; the caret stays under the
 character it points at. Only the colour cardc adds itself reaches the terminal as an escape sequence.
 
+A hint "did you mean …?" names the declared name (or key, or value) closest to the one found,
+ignoring case, when it is a few edits away: at most a third of the name's length (at least 2), and
+never more than 16 edits, however long the names are. Each candidate costs time in proportion to
+the length of the names, not to its square, so names of 20,000 characters are reported too.
+
 | exit | meaning                                                                          |
 | ---- | -------------------------------------------------------------------------------- |
 | 2    | the vocabulary is invalid (the codes below); nothing was written                 |

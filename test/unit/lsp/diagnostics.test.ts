@@ -78,4 +78,15 @@ describe("diagnostics", () => {
       /^"doc": "Small\."/,
     );
   });
+
+  it("come for names of 20,000 characters, with the did-you-mean they call for", () => {
+    const declared = `A${"b".repeat(19_999)}`;
+    const near = `A${"b".repeat(19_998)}c`;
+    const text = smallVocabulary
+      .replace('"Level": {', `"${declared}": { "doc": "Long.", "enum": ["x"] }, "Level": {`)
+      .replace('"type": "Level"', `"type": "${near}"`);
+    const diagnostics = vocabularyDiagnostics(documentOf(text)).diagnostics;
+    expect(diagnostics.map((diagnostic) => diagnostic.code)).toEqual(["CARD_UNKNOWN_TYPE"]);
+    expect(diagnostics[0]?.message).toMatch(new RegExp(`\\nhint: did you mean "${declared}"\\?$`));
+  });
 });
