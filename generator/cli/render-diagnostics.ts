@@ -14,7 +14,7 @@
 import type { Diagnostic } from "../model/diagnostic.js";
 import { positionOf } from "../model/pointer.js";
 import { plainStyle, type Style } from "./style.js";
-import { visible } from "./visible-text.js";
+import { visible } from "../model/visible-text.js";
 
 /** A source line as shown: tabs as one space each, a CRLF file's CR dropped, the rest made visible. */
 const shownLine = (line: string): string => visible(line.replace(/\r$/, "").replaceAll("\t", " "));

@@ -17,6 +17,7 @@ import { disallowedChanges } from "./diff-vocabularies.js";
 import { requiredBump } from "./bump.js";
 import { nextVersion } from "./next-version.js";
 import { formatSemver, type Semver } from "../model/semver.js";
+import { visible } from "../model/visible-text.js";
 
 export interface Report {
   readonly before: string;
@@ -84,16 +85,15 @@ function bumpJson(report: Report) {
   };
 }
 
+/** Every line made `visible`: the names in it come from the vocabulary, and the text goes to a terminal. */
 function renderText(report: Report): string {
-  const rows = report.changes.map((change) =>
-    [
-      `${at(change.after)} ${change.class} ${change.rule}  ${change.message}`,
-      `  at ${change.after.pointer === "" ? "/" : change.after.pointer}`,
-      `  was at ${at(change.before)} ${change.before.pointer === "" ? "/" : change.before.pointer}`,
-      ...(change.mustChange ?? []).map((place) => `  must change: ${place}`),
-    ].join("\n"),
-  );
-  return [...rows, summary(report), bumpLine(report)].join("\n");
+  const rows = report.changes.flatMap((change) => [
+    `${at(change.after)} ${change.class} ${change.rule}  ${change.message}`,
+    `  at ${change.after.pointer === "" ? "/" : change.after.pointer}`,
+    `  was at ${at(change.before)} ${change.before.pointer === "" ? "/" : change.before.pointer}`,
+    ...(change.mustChange ?? []).map((place) => `  must change: ${place}`),
+  ]);
+  return [...rows, summary(report), bumpLine(report)].map(visible).join("\n");
 }
 
 function renderJson(report: Report): string {

@@ -1,7 +1,8 @@
 /**
  * Names that carry terminal controls (ESC sequences, BEL, a C1 CSI, a bidirectional override) reach
  * the terminal only as visible `\uXXXX` escapes when `cardc gen` reports them, with colour off
- * (`NO_COLOR`) and forced on, where the only escape sequences left are the colours cardc adds.
+ * (`NO_COLOR`) and forced on, where the only escape sequences left are the colours cardc adds; and
+ * when `cardc diff`'s text report names an enum value carrying them.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -47,5 +48,32 @@ describe("control characters in the vocabulary's names", () => {
     const coloured = stderrWith({ FORCE_COLOR: "1" });
     expect(coloured).toContain("\u001b[1m\u001b[31merror CARD_BAD_TYPE_EXPRESSION\u001b[39m\u001b[22m");
     expect(stripVTControlCharacters(coloured)).toBe(stderrWith({ NO_COLOR: "1" }));
+  });
+});
+
+describe("control characters in a value cardc diff reports", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "cardc-controls-diff-"));
+    const vocabulary = (values: string[]) =>
+      JSON.stringify({
+        id: "urn:cardc:x",
+        doc: "x",
+        types: {
+          Level: { doc: "l", enum: values },
+          Note: { doc: "n", fields: { level: { type: "Level", doc: "d" } } },
+        },
+      });
+    writeFileSync(join(work, "before.json"), vocabulary(["ok", hostile]));
+    writeFileSync(join(work, "after.json"), vocabulary(["ok"]));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("prints it as visible escapes in the text report", () => {
+    const args = cardcArgs("diff", "--against", join(work, "before.json"), "--schema", join(work, "after.json"));
+    const result = spawnSync(process.execPath, args, { cwd: projectRoot, env: cardcEnv(), encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('enum "Level" value "B\\u001b[31mRED\\u0007\\u009b2J\\u202eevil" was removed');
+    expect(result.stderr).not.toMatch(acted);
   });
 });

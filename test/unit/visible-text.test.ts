@@ -7,7 +7,7 @@ import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { renderDiagnostic } from "../../generator/cli/render-diagnostics.js";
 import { colourStyle } from "../../generator/cli/style.js";
-import { visible } from "../../generator/cli/visible-text.js";
+import { visible } from "../../generator/model/visible-text.js";
 
 describe("visible", () => {
   it.each([
