@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { renderDiagnostic } from "../../generator/cli/render-diagnostics.js";
+import { maxEdits } from "../../generator/check/suggest.js";
 import { diagnosticCodes } from "../../generator/model/codes.js";
 import { generate } from "../../generator/core/generate.js";
 
@@ -74,7 +75,7 @@ character it points at. Only the colour cardc adds itself reaches the terminal a
 
 A hint "did you mean …?" names the declared name (or key, or value) closest to the one found,
 ignoring case, when it is a few edits away: at most a third of the name's length (at least 2), and
-never more than 16 edits, however long the names are. Each candidate costs time in proportion to
+never more than ${maxEdits} edits, however long the names are. Each candidate costs time in proportion to
 the length of the names, not to its square, so names of 20,000 characters are reported too.
 
 | exit | meaning                                                                          |
