@@ -6,12 +6,21 @@
  * running without a sandbox. A command that outlives its timeout, a cancelled one, one whose
  * subprocess holds the pipes and a background one are stopped with every process they started.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ProcessGroups } from "../../../runtime/demo/tools/process-groups.js";
-import { probeShellPolicy, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
+import { probeShellPolicy, sandboxId, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
 import { resultText } from "../../../runtime/demo/tools/tool.js";
 import { processesWith, survivorsWith } from "../../support/processes.js";
 import { toolRunner } from "../../support/run-tool.js";
@@ -53,6 +62,41 @@ describe("bash in the bubblewrap sandbox", () => {
     expect(existsSync(join(outside, "planted.txt"))).toBe(false);
   });
 
+  it("writes nothing outside through a symbolic link, and makes no hard link to a file outside", async () => {
+    symlinkSync(join(outside, "notes.txt"), join(workspace, "link.txt"));
+    const result = await bashWith(sandboxed)({
+      command: `echo lost > link.txt; ln ${outside}/notes.txt hard.txt; true`,
+    });
+    expect(readFileSync(join(outside, "notes.txt"), "utf8")).toBe("keep me\n");
+    expect(resultText(result)).toMatch(/link\.txt: Read-only file system\n.*Invalid cross-device link/s);
+    expect(existsSync(join(workspace, "hard.txt"))).toBe(false);
+  });
+
+  it("holds a command to no capabilities, as an unprivileged user, even when the agent is root", async () => {
+    const result = await bashWith(sandboxed)({
+      command: "grep -E '^Cap(Eff|Prm|Bnd)' /proc/self/status; id -u; id -g",
+    });
+    expect(resultText(result)).toBe(
+      `CapPrm:\t0000000000000000\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\n${sandboxId}\n${sandboxId}\n`,
+    );
+  });
+
+  it("cannot remount the file system writable to write outside the workspace", async () => {
+    const target = join(outside, "notes.txt");
+    const mounts = `/ $(stat -c %m ${outside}) ${outside}`;
+    const result = await bashWith(sandboxed)({
+      command: [
+        `for m in ${mounts}; do mount -o remount,rw,bind $m; mount -o remount,rw $m; done`,
+        `echo lost > ${target}`,
+        `unshare -r sh -c 'mount -o remount,rw,bind /; echo lost > ${target}'`,
+        `unshare -m sh -c 'mount -o remount,rw,bind /; echo lost > ${target}'`,
+        "true",
+      ].join("; "),
+    });
+    expect(readFileSync(target, "utf8")).toBe("keep me\n");
+    expect(resultText(result)).toMatch(/Read-only file system/);
+  });
+
   it("reaches no network, not even this machine's loopback", async () => {
     let connections = 0;
     const server = createServer((socket) => {
@@ -66,6 +110,11 @@ describe("bash in the bubblewrap sandbox", () => {
       expect(result.isError).toBe(true);
       expect(resultText(result)).not.toContain("connected");
       expect(connections).toBe(0);
+      // Node lists only the interfaces that are up: none, the sandbox's loopback being down.
+      const up = await bashWith(sandboxed)({
+        command: `${process.execPath} -p 'JSON.stringify(Object.keys(require("node:os").networkInterfaces()))'`,
+      });
+      expect(resultText(up)).toBe("[]\n");
     } finally {
       server.close();
     }
