@@ -1,8 +1,9 @@
 /**
- * Runs a shell command for the live `bash` tool, as the shell policy says (`sandbox.ts`), each in a
- * process group of its own so that stopping it stops everything it started. In the foreground it
- * collects what the command prints on stdout and stderr in the order it arrives (capped, keeping the
- * end, where failures show) until it exits, its timeout passes or the call is cancelled; then the
+ * Runs a shell command for the live `bash` tool, as the shell policy says (`sandbox.ts`), with an
+ * environment built from an allow-list (`command-env.ts`), each in a process group of its own so
+ * that stopping it stops everything it started. In the foreground it collects what the command
+ * prints on stdout and stderr in the order it arrives (capped, keeping the end, where failures show)
+ * until it exits, its timeout passes or the call is cancelled; then the
  * whole group gets SIGTERM and, after a grace period, SIGKILL, and the call settles even if some
  * process still holds the pipes. In the background it returns at once. Every process it starts is
  * known to the `ProcessGroups` it is given (`process-groups.ts`), which ends them all when the agent
@@ -14,6 +15,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Socket } from "node:net";
+import { commandEnv } from "./command-env.js";
 import type { ProcessGroups } from "./process-groups.js";
 import { commandLine, type ShellPolicy } from "./sandbox.js";
 
@@ -106,6 +108,7 @@ function start(command: string, run: CommandRun, where: "foreground" | "backgrou
   const sandboxed = run.policy.sandbox === "bubblewrap";
   const child = spawn(line.file, line.args, {
     cwd: run.cwd,
+    env: commandEnv(process.env, sandboxed ? "/tmp" : run.workspace),
     stdio: ["ignore", output, output, output, sandboxed ? "pipe" : "ignore"],
     detached: true,
   });

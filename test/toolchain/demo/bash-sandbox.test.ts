@@ -149,6 +149,26 @@ describe("bash where bubblewrap cannot run", () => {
 });
 
 describe.each([
+  ["sandboxed", sandboxed, "/tmp"],
+  ["unsandboxed", unsandboxed, workspace],
+])("the command's environment, %s", (_how, policy, home) => {
+  it("passes the command an allow-listed environment, none of the agent's secrets", async () => {
+    process.env["CARDC_TEST_SECRET"] = "hunter2-in-the-agent";
+    try {
+      const result = await bashWith(policy)({ command: "env" });
+      expect(resultText(result)).not.toContain("hunter2-in-the-agent");
+      const lines = resultText(result).split("\n");
+      expect(lines).toContain(`HOME=${home}`);
+      expect(lines).toContain(`PATH=${process.env["PATH"]}`);
+      const allowed = /^(PATH|HOME|LANG|LANGUAGE|LC_\w+|TERM|TZ|PWD|SHLVL|_)=/;
+      expect(lines.filter((line) => line !== "" && !allowed.test(line))).toEqual([]);
+    } finally {
+      delete process.env["CARDC_TEST_SECRET"];
+    }
+  });
+});
+
+describe.each([
   ["sandboxed", sandboxed],
   ["unsandboxed", unsandboxed],
 ])("stopping a command, %s", (_how, policy) => {
