@@ -2,8 +2,7 @@
  * Runs a shell command for the live `bash` tool, as the shell policy says (`sandbox.ts`), with an
  * environment built from an allow-list (`command-env.ts`), each in a process group of its own so
  * that stopping it stops everything it started. In the foreground it collects what the command
- * prints on stdout and stderr in the order it arrives (capped, keeping the end, where failures show)
- * until it exits, its timeout passes or the call is cancelled; then the
+ * prints on stdout and stderr in the order it arrives, as text (`output-tail.ts`), until it exits, its timeout passes or the call is cancelled; then the
  * whole group gets SIGTERM and, after a grace period, SIGKILL, and the call settles even if some
  * process still holds the pipes. In the background it returns at once. Every process it starts is
  * known to the `ProcessGroups` it is given (`process-groups.ts`), which ends them all when the agent
@@ -16,6 +15,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Socket } from "node:net";
 import { commandEnv } from "./command-env.js";
+import { OutputTail } from "./output-tail.js";
 import type { ProcessGroups } from "./process-groups.js";
 import { commandLine, type ShellPolicy } from "./sandbox.js";
 
@@ -32,7 +32,6 @@ export interface CommandRun {
   readonly groups: ProcessGroups;
 }
 
-const outputCap = 30_000;
 /** How long the pipes may stay open once the group is killed, before the call settles without them. */
 const drainMs = 500;
 
@@ -42,13 +41,12 @@ require("node:fs").writeSync(3, JSON.stringify(run.signal ? { signal: run.signal
 export function runInForeground(command: string, run: CommandRun, timeoutMs: number, signal: AbortSignal) {
   return new Promise<CommandOutcome>((resolve) => {
     const child = start(command, run, "foreground");
-    let output = "";
+    const output = new OutputTail();
+    const stdout = output.stream();
+    const stderr = output.stream();
     let reported = "";
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-outputCap);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
+    child.stdout?.on("data", stdout.write);
+    child.stderr?.on("data", stderr.write);
     child.stdio[3]?.on("data", (chunk: Buffer) => (reported += chunk.toString("utf8")));
     let settled = false;
     let stoppedBy: string | undefined;
@@ -65,10 +63,12 @@ export function runInForeground(command: string, run: CommandRun, timeoutMs: num
       run.groups.forget(child);
       clearTimeout(timer);
       signal.removeEventListener("abort", onAbort);
-      resolve({ output, ending });
+      stdout.end();
+      stderr.end();
+      resolve({ output: output.text(), ending });
     };
     child.on("error", (error) => {
-      output += `${error.message}\n`;
+      output.add(`${error.message}\n`);
       settle({ exitCode: 127 });
     });
     child.on("exit", (code, exitSignal) => {

@@ -19,6 +19,7 @@ import {
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { outputCap } from "../../../runtime/demo/tools/output-tail.js";
 import { ProcessGroups } from "../../../runtime/demo/tools/process-groups.js";
 import { probeShellPolicy, sandboxId, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
 import { resultText } from "../../../runtime/demo/tools/tool.js";
@@ -118,6 +119,28 @@ describe("bash in the bubblewrap sandbox", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe.each([
+  ["sandboxed", sandboxed],
+  ["unsandboxed", unsandboxed],
+])("bash's output as text, %s", (_how, policy) => {
+  it("keeps a character whose bytes arrive in two writes whole", async () => {
+    const result = await bashWith(policy)({
+      command: String.raw`printf '\xf0\x9f'; sleep 0.3; printf '\x98\x80 \xc3'; sleep 0.3; printf '\xa9\n'`,
+    });
+    expect(resultText(result)).toBe("😀 é\n");
+  });
+
+  it("cuts the output's start before a character that straddles the cap, and says so", async () => {
+    const result = await bashWith(policy)({
+      command: String.raw`printf '1😀'; head -c ${outputCap - 1} /dev/zero | tr '\0' a`,
+    });
+    const text = resultText(result);
+    // With the u flag, only a surrogate that is not half of a pair matches.
+    expect(text).not.toMatch(/[\uD800-\uDFFF]/u);
+    expect(text).toBe(`[output truncated: the first 2 characters are not shown]\n${"a".repeat(outputCap - 1)}`);
   });
 });
 
