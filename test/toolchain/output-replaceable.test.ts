@@ -4,7 +4,8 @@
  * swap would replace the link and leave its target stale), and a read-only folder (the swap could not
  * remove the old tree afterwards). An old tree an earlier run left beside the folder, which cannot be
  * removed, is named as such. The read-only cases run `gen` as an unprivileged user (root ignores
- * permissions), through `setpriv` when the suite runs as root.
+ * permissions), through `setpriv` when the suite runs as root, from a copy of the compiled CLI in a
+ * folder it may read, wherever the checkout is.
  */
 import { spawn } from "node:child_process";
 import {
@@ -21,14 +22,22 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { cardcArgs, cardcEnv, type Finished } from "../support/cli-process.js";
+import { cardcBin, cardcEnv, type Finished } from "../support/cli-process.js";
 
 const work = mkdtempSync(join(tmpdir(), "cardc-replaceable-"));
 // The unprivileged user writes here.
 chmodSync(work, 0o777);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// The unprivileged user may not enter the checkout (a clone below /root, or in any folder only its
+// owner may enter), so it runs a copy of the compiled CLI, which needs nothing from outside its folder.
+const cli = mkdtempSync(join(tmpdir(), "cardc-replaceable-cli-"));
+chmodSync(cli, 0o755);
+cpSync(dirname(cardcBin), cli, { recursive: true });
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(cli, { recursive: true, force: true });
+});
 
 const minimal = readFileSync(new URL("../fixtures/minimal/cards.json", import.meta.url), "utf8");
 const schemaA = join(work, "a.json");
@@ -40,7 +49,7 @@ const real = join(work, "real-output");
 
 /** `cardc gen` as a user without root's disregard for permissions. */
 function genUnprivileged(schema: string): Promise<Finished> {
-  const node = [process.execPath, ...cardcArgs("gen", "--schema", schema, "--out", out)];
+  const node = [process.execPath, join(cli, "cardc.js"), "gen", "--schema", schema, "--out", out];
   const [file, ...args] =
     process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", ...node] : node;
   const child = spawn(file ?? "", args, { cwd: work, env: cardcEnv(), stdio: ["ignore", "pipe", "pipe"] });
