@@ -97,24 +97,31 @@ export function runInBackground(command: string, run: CommandRun): Promise<numbe
   });
 }
 
-/** Descriptor 3 carries the reporter's outcome, 4 bubblewrap's info. */
+/** Descriptor 3 carries the reporter's outcome, 4 bubblewrap's info, 5 the socket filter bubblewrap reads. */
 const infoFd = 4;
+const filterFd = 5;
 
 function start(command: string, run: CommandRun, where: "foreground" | "background"): ChildProcess {
   const foreground = where === "foreground";
   const argv = foreground ? [process.execPath, "-e", reporter, command] : ["bash", "-c", command];
-  const line = commandLine(run.policy, { workspace: run.workspace, cwd: run.cwd, infoFd }, argv);
+  const line = commandLine(run.policy, { workspace: run.workspace, cwd: run.cwd, infoFd, filterFd }, argv);
   const output = foreground ? "pipe" : "ignore";
   const sandboxed = run.policy.sandbox === "bubblewrap";
   const child = spawn(line.file, line.args, {
     cwd: run.cwd,
     env: commandEnv(process.env, sandboxed ? "/tmp" : run.workspace),
-    stdio: ["ignore", output, output, output, sandboxed ? "pipe" : "ignore"],
+    stdio: ["ignore", output, output, output, sandboxed ? "pipe" : "ignore", sandboxed ? "pipe" : "ignore"],
     detached: true,
   });
   const info = sandboxed ? (child.stdio[infoFd] as Socket | null) : null;
   // The info pipe says one thing and must not keep the agent alive for a background command.
   info?.unref();
+  // Node types the first five descriptors only.
+  const filter = (child.stdio as readonly unknown[])[filterFd] as Socket | null | undefined;
+  // Bubblewrap that fails before it reads the filter closes the pipe; the failure shows on stderr.
+  filter?.on("error", () => undefined);
+  if (line.filter !== undefined) filter?.end(line.filter);
+  filter?.unref();
   run.groups.add(child, info ?? undefined);
   return child;
 }

@@ -5,19 +5,20 @@
  * of their own, with every capability dropped and no way to make another user namespace, so the
  * read-only mounts it is given cannot be remounted; the whole file system is read-only, the workspace
  * the one writable path, `/tmp` private and thrown away; a network namespace with nothing in it (its
- * loopback down); its own process ids (every process it starts dies with it); no way to gain
- * privileges. Bubblewrap brings the loopback of a network namespace it makes up, so `unshare` makes
- * that namespace first and bubblewrap keeps it (`--share-net`). Whether this can run is found out
- * once, by running it: where it cannot (not installed, or no user namespaces), `bash` is refused with
- * the reason, unless the agent was started with an explicit flag that accepts running commands
- * without a sandbox.
+ * loopback down); no Unix socket to open (`socket-filter.ts`); its own process ids (every process
+ * it starts dies with it); no way to gain privileges. Bubblewrap brings the loopback of a network
+ * namespace it makes up, so `unshare` makes that namespace first and bubblewrap keeps it
+ * (`--share-net`). Whether this can run is found out once, by running it: where it cannot (not
+ * installed, or no user namespaces), `bash` is refused with the reason, unless the agent was started
+ * with an explicit flag that accepts running commands without a sandbox.
  *
  *     unshare --user --map-current-user --net --
  *       bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --bind WS WS --unshare-all --share-net
  *             --unshare-user --disable-userns --uid 1000 --gid 1000 --cap-drop ALL
- *             --die-with-parent --new-session --chdir CWD -- node -e REPORTER COMMAND
+ *             --die-with-parent --new-session --seccomp FD --chdir CWD -- node -e REPORTER COMMAND
  */
 import { spawnSync } from "node:child_process";
+import { socketFilter } from "./socket-filter.js";
 
 export type ShellPolicy =
   | { readonly sandbox: "bubblewrap"; readonly bwrap: string }
@@ -49,8 +50,9 @@ function whyBubblewrapCannotRun(bwrap: string): string | undefined {
   // Found apart from the sandbox, as `unshare` would only say it failed to execute a missing program.
   const found = spawnSync(bwrap, ["--version"], { encoding: "utf8", timeout: 10_000 });
   if (found.error !== undefined) return couldNotStart(bwrap, `bubblewrap (${bwrap})`, found.error);
-  const line = sandboxLine(bwrap, "/", ["--", "true"]);
-  const probe = spawnSync(line.file, line.args, { encoding: "utf8", timeout: 10_000 });
+  // The filter comes on stdin here, which `true` does not read.
+  const line = sandboxLine(bwrap, "/", 0, ["--", "true"]);
+  const probe = spawnSync(line.file, line.args, { input: socketFilter(), encoding: "utf8", timeout: 10_000 });
   if (probe.error !== undefined) return couldNotStart(line.file, `${line.file} (util-linux)`, probe.error);
   if (probe.status === 0) return undefined;
   const said = probe.stderr.trim().split("\n")[0] ?? "";
@@ -74,25 +76,27 @@ export function describeShellPolicy(policy: ShellPolicy): string {
 
 /**
  * The program and arguments that run `argv` in folder `cwd`, sandboxed or not as the policy says.
- * Sandboxed, bubblewrap writes the sandbox's first process id on descriptor `infoFd` once it runs.
+ * Sandboxed, bubblewrap reads `filter`, the seccomp program, from descriptor `filterFd` to its end,
+ * and writes the sandbox's first process id on descriptor `infoFd` once it runs.
  */
 export function commandLine(
   policy: ShellPolicy,
-  place: { readonly workspace: string; readonly cwd: string; readonly infoFd: number },
+  place: { readonly workspace: string; readonly cwd: string; readonly infoFd: number; readonly filterFd: number },
   argv: readonly string[],
-): { readonly file: string; readonly args: readonly string[] } {
+): { readonly file: string; readonly args: readonly string[]; readonly filter?: Buffer } {
   const [file, ...args] = argv;
   if (file === undefined) throw new Error("no command to run");
   if (policy.sandbox === "none") return { file, args };
-  const { workspace, cwd, infoFd } = place;
-  return sandboxLine(policy.bwrap, workspace, ["--info-fd", String(infoFd), "--chdir", cwd, "--", file, ...args]);
+  const { workspace, cwd, infoFd, filterFd } = place;
+  const rest = ["--info-fd", String(infoFd), "--chdir", cwd, "--", file, ...args];
+  return { ...sandboxLine(policy.bwrap, workspace, filterFd, rest), filter: socketFilter() };
 }
 
 /**
  * Everything read-only but `writable`; own namespaces for the user, network, processes, IPC and host
- * name; then `rest`.
+ * name; the socket filter read from `filterFd`; then `rest`.
  */
-function sandboxLine(bwrap: string, writable: string, rest: readonly string[]) {
+function sandboxLine(bwrap: string, writable: string, filterFd: number, rest: readonly string[]) {
   // `unshare` makes the network namespace, so its loopback stays down, in a user namespace of its
   // own, which lets an agent that is not root make one too.
   const network = ["--user", "--map-current-user", "--net", "--", bwrap];
@@ -103,5 +107,6 @@ function sandboxLine(bwrap: string, writable: string, rest: readonly string[]) {
   // Root too runs the command unprivileged: no capability, and no user namespace to gain one in.
   const id = String(sandboxId);
   const user = ["--unshare-user", "--disable-userns", "--uid", id, "--gid", id, "--cap-drop", "ALL"];
-  return { file: "unshare", args: [...network, ...mounts, ...workspace, ...namespaces, ...user, ...rest] };
+  const calls = ["--seccomp", String(filterFd)];
+  return { file: "unshare", args: [...network, ...mounts, ...workspace, ...namespaces, ...user, ...calls, ...rest] };
 }

@@ -73,6 +73,28 @@ describe("bash in the bubblewrap sandbox", () => {
     expect(existsSync(join(workspace, "hard.txt"))).toBe(false);
   });
 
+  it("opens no Unix socket, not even one the agent's user may open, and still joins its own processes by pipes", async () => {
+    const path = join(outside, "daemon.sock");
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(path, resolve));
+    chmodSync(path, 0o600);
+    try {
+      const connect = `require("node:net").connect(${JSON.stringify(path)}).on("connect", () => console.log("connected")).on("error", (e) => console.log(e.code))`;
+      const piped = `process.stdout.write(require("node:child_process").execFileSync("echo", ["piped"]))`;
+      const result = await bashWith(sandboxed)({
+        command: `${process.execPath} -e '${connect}'; ${process.execPath} -e '${piped}'`,
+      });
+      expect(resultText(result)).toBe("EPERM\npiped\n");
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
   it("holds a command to no capabilities, as an unprivileged user, even when the agent is root", async () => {
     const result = await bashWith(sandboxed)({
       command: "grep -E '^Cap(Eff|Prm|Bnd)' /proc/self/status; id -u; id -g",
