@@ -13,7 +13,9 @@ export const outputCap = 30_000;
 
 export class OutputTail {
   readonly #cap: number;
-  #kept = "";
+  /** The decoded text in arrival order, each piece whole characters; the oldest go once the rest fill the cap. */
+  readonly #pieces: string[] = [];
+  #length = 0;
   #cut = 0;
 
   constructor(cap = outputCap) {
@@ -26,30 +28,34 @@ export class OutputTail {
     return { write: (chunk) => this.add(decoder.write(chunk)), end: () => this.add(decoder.end()) };
   }
 
-  /** The kept text, after a line that says how much was cut if anything was. */
-  text(): string {
-    return this.#cut === 0
-      ? this.#kept
-      : `[output truncated: the first ${this.#cut} characters are not shown]\n${this.#kept}`;
-  }
-
   /** Text the command's output is followed by, such as why it could not start. */
   add(text: string): void {
-    const joined = this.#kept + text;
+    if (text === "") return;
+    this.#pieces.push(text);
+    this.#length += text.length;
+    // Dropping whole pieces as they come keeps memory near the cap, and the text is joined only once.
+    for (let first = this.#pieces[0]; first !== undefined && this.#length - first.length >= this.#cap;) {
+      this.#pieces.shift();
+      this.#length -= first.length;
+      this.#cut += codePoints(first);
+      first = this.#pieces[0];
+    }
+  }
+
+  /** The kept text, after a line that says how much was cut if anything was. */
+  text(): string {
+    const joined = this.#pieces.join("");
     let start = Math.max(0, joined.length - this.#cap);
     if (isLowSurrogate(joined.charCodeAt(start)) && isHighSurrogate(joined.charCodeAt(start - 1))) start++;
-    this.#cut += codePoints(joined, start);
-    this.#kept = joined.slice(start);
+    const cut = this.#cut + codePoints(joined.slice(0, start));
+    const kept = joined.slice(start);
+    return cut === 0 ? kept : `[output truncated: the first ${cut} characters are not shown]\n${kept}`;
   }
 }
 
-/** How many characters (code points, a surrogate pair being one) the first `end` code units of `text` hold. */
-function codePoints(text: string, end: number): number {
-  let count = end;
-  for (let at = 1; at < end; at++) {
-    if (isLowSurrogate(text.charCodeAt(at)) && isHighSurrogate(text.charCodeAt(at - 1))) count--;
-  }
-  return count;
+/** How many characters (code points, a surrogate pair being one) `text` holds. */
+function codePoints(text: string): number {
+  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 }
 
 function isHighSurrogate(unit: number): boolean {
