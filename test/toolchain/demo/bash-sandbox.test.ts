@@ -197,12 +197,13 @@ describe.each([
   ["sandboxed", sandboxed, "/tmp"],
   ["unsandboxed", unsandboxed, workspace],
 ])("the command's environment, %s", (_how, policy, home) => {
-  it("passes the command an allow-listed environment, none of the agent's secrets", async () => {
+  it("passes the command an allow-listed environment, none of the agent's secrets, and a HOME it may write", async () => {
     process.env["CARDC_TEST_SECRET"] = "hunter2-in-the-agent";
     try {
-      const result = await bashWith(policy)({ command: "env" });
+      const result = await bashWith(policy)({ command: 'env; echo x > "$HOME/.written" && echo "$HOME is writable"' });
       expect(resultText(result)).not.toContain("hunter2-in-the-agent");
-      const lines = resultText(result).split("\n");
+      const [written, ...lines] = resultText(result).trimEnd().split("\n").reverse();
+      expect(written).toBe(`${home} is writable`);
       expect(lines).toContain(`HOME=${home}`);
       expect(lines).toContain(`PATH=${process.env["PATH"]}`);
       const allowed = /^(PATH|HOME|LANG|LANGUAGE|LC_\w+|TERM|TZ|PWD|SHLVL|_)=/;
