@@ -2,11 +2,11 @@
  * Runs a shell command for the live `bash` tool, as the shell policy says (`sandbox.ts`), with an
  * environment built from an allow-list (`command-env.ts`), each in a process group of its own so
  * that stopping it stops everything it started. In the foreground it collects what the command
- * prints on stdout and stderr in the order it arrives, as text (`output-tail.ts`), until it exits, its timeout passes or the call is cancelled; then the
- * whole group gets SIGTERM and, after a grace period, SIGKILL, and the call settles even if some
- * process still holds the pipes. In the background it returns at once. Every process it starts is
- * known to the `ProcessGroups` it is given (`process-groups.ts`), which ends them all when the agent
- * stops.
+ * prints on stdout and stderr in the order it arrives, as text (`output-tail.ts`), until it exits,
+ * its timeout passes or the call is cancelled; then the whole group gets SIGTERM and, after a grace
+ * period, SIGKILL, and the call settles even if some process still holds the pipes. In the
+ * background it returns at once. Every process it starts is known to the `ProcessGroups` it is given
+ * (`process-groups.ts`), which ends them all when the agent stops.
  *
  * How the command ended comes from a small reporter that runs it (`bash -c`) and writes the outcome
  * on a pipe of its own: an exit status, or the signal that ended it, which bubblewrap's own exit
