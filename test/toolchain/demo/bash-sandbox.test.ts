@@ -16,12 +16,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { outputCap } from "../../../runtime/demo/tools/output-tail.js";
 import { ProcessGroups } from "../../../runtime/demo/tools/process-groups.js";
-import { probeShellPolicy, sandboxId, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
+import { commandLine, probeShellPolicy, sandboxId, type ShellPolicy } from "../../../runtime/demo/tools/sandbox.js";
 import { resultText } from "../../../runtime/demo/tools/tool.js";
 import { processesWith, survivorsWith } from "../../support/processes.js";
 import { toolRunner } from "../../support/run-tool.js";
@@ -120,6 +121,35 @@ describe("bash in the bubblewrap sandbox", () => {
     expect(resultText(result)).toMatch(/Read-only file system/);
     // Neither a user namespace, where it would hold every capability, nor a mount namespace is made.
     expect(resultText(result).match(/^unshare: unshare failed/gm)).toHaveLength(2);
+  });
+
+  it("confines an agent that is not root the same way", () => {
+    // The sandbox's command line, run as an unprivileged user (through setpriv when the suite is root),
+    // with a workspace and a file outside that user may write: only the sandbox keeps it from the file.
+    chmodSync(root, 0o755);
+    const shared = mkdtempSync(join(root, "shared-"));
+    chmodSync(shared, 0o777);
+    chmodSync(join(outside, "notes.txt"), 0o666);
+    const check = `grep CapEff /proc/self/status; id -u; echo made > made.txt; echo lost > ${outside}/notes.txt; ${process.execPath} -p 'Object.keys(require("node:os").networkInterfaces()).length'`;
+    const line = commandLine(sandboxed, { workspace: shared, cwd: shared, infoFd: 3, filterFd: 0 }, [
+      "sh",
+      "-c",
+      check,
+    ]);
+    const [file, ...args] =
+      process.getuid?.() === 0
+        ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", line.file, ...line.args]
+        : [line.file, ...line.args];
+    const run = spawnSync(file ?? "", args, {
+      input: line.filter,
+      stdio: ["pipe", "pipe", "pipe", "pipe"],
+      encoding: "utf8",
+      env: { PATH: process.env["PATH"] },
+    });
+    expect(run.stderr).toMatch(/notes\.txt: Read-only file system/);
+    expect(run.stdout).toBe(`CapEff:\t0000000000000000\n${sandboxId}\n0\n`);
+    expect(readFileSync(join(shared, "made.txt"), "utf8")).toBe("made\n");
+    expect(readFileSync(join(outside, "notes.txt"), "utf8")).toBe("keep me\n");
   });
 
   it("reaches no network, not even this machine's loopback", async () => {
