@@ -24,24 +24,25 @@ const verdict = { allow: 0x7fff0000, refuse: 0x00050000 | eperm, kill: 0x8000000
 type Step =
   | { readonly label: string }
   | { readonly load: number }
-  | { readonly jump: "jeq" | "jge"; readonly k: number; readonly then?: string; readonly otherwise?: string }
+  /** Goes `to` a label when the test holds, `otherwise` when not; either left out is the next instruction. */
+  | { readonly jump: "jeq" | "jge"; readonly k: number; readonly to?: string; readonly otherwise?: string }
   | { readonly ret: number };
 
 const steps: readonly Step[] = [
   { load: field.arch },
   { jump: "jeq", k: x86_64.arch, otherwise: "not-x86_64" },
   { load: field.nr },
-  { jump: "jge", k: x86_64.x32Bit, then: "kill" },
-  { jump: "jeq", k: x86_64.socket, then: "check" },
-  { jump: "jeq", k: x86_64.ioUringSetup, then: "refuse", otherwise: "allow" },
+  { jump: "jge", k: x86_64.x32Bit, to: "kill" },
+  { jump: "jeq", k: x86_64.socket, to: "check" },
+  { jump: "jeq", k: x86_64.ioUringSetup, to: "refuse", otherwise: "allow" },
   { label: "not-x86_64" },
   { jump: "jeq", k: aarch64.arch, otherwise: "kill" },
   { load: field.nr },
-  { jump: "jeq", k: aarch64.socket, then: "check" },
-  { jump: "jeq", k: aarch64.ioUringSetup, then: "refuse", otherwise: "allow" },
+  { jump: "jeq", k: aarch64.socket, to: "check" },
+  { jump: "jeq", k: aarch64.ioUringSetup, to: "refuse", otherwise: "allow" },
   { label: "check" },
   { load: field.firstArgument },
-  { jump: "jeq", k: afUnix, then: "refuse", otherwise: "allow" },
+  { jump: "jeq", k: afUnix, to: "refuse", otherwise: "allow" },
   { label: "refuse" },
   { ret: verdict.refuse },
   { label: "allow" },
@@ -70,7 +71,7 @@ export function socketFilter(): Buffer {
         ? [opcode.load, 0, 0, step.load]
         : "ret" in step
           ? [opcode.ret, 0, 0, step.ret]
-          : [opcode[step.jump], skip(step.then), skip(step.otherwise), step.k];
+          : [opcode[step.jump], skip(step.to), skip(step.otherwise), step.k];
     if (jt < 0 || jt > 255 || jf < 0 || jf > 255) throw new Error(`the socket filter jumps badly at ${index}`);
     out.writeUInt16LE(code, index * 8);
     out.writeUInt8(jt, index * 8 + 2);

@@ -136,11 +136,9 @@ describe("bash in the bubblewrap sandbox", () => {
       "-c",
       check,
     ]);
-    const [file, ...args] =
-      process.getuid?.() === 0
-        ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", line.file, ...line.args]
-        : [line.file, ...line.args];
-    const run = spawnSync(file ?? "", args, {
+    const asRoot = process.getuid?.() === 0;
+    const unprivileged = ["--reuid=65534", "--regid=65534", "--clear-groups", line.file, ...line.args];
+    const run = spawnSync(asRoot ? "setpriv" : line.file, asRoot ? unprivileged : line.args, {
       input: line.filter,
       stdio: ["pipe", "pipe", "pipe", "pipe"],
       encoding: "utf8",
