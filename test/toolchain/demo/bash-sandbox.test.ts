@@ -97,11 +97,15 @@ describe("bash in the bubblewrap sandbox", () => {
   });
 
   it("holds a command to no capabilities, as an unprivileged user, even when the agent is root", async () => {
+    // A file no one may read by its permissions, which only an override (root's) reads.
+    const locked = join(outside, "locked.txt");
+    writeFileSync(locked, "by override only\n");
+    chmodSync(locked, 0o000);
     const result = await bashWith(sandboxed)({
-      command: "grep -E '^Cap(Eff|Prm|Bnd)' /proc/self/status; id -u; id -g",
+      command: `grep -E '^Cap(Eff|Prm|Bnd)' /proc/self/status; id -u; id -g; cat ${locked} 2>&1 | sed 's/.*: //'`,
     });
     expect(resultText(result)).toBe(
-      `CapPrm:\t0000000000000000\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\n${sandboxId}\n${sandboxId}\n`,
+      `CapPrm:\t0000000000000000\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\n${sandboxId}\n${sandboxId}\nPermission denied\n`,
     );
   });
 
