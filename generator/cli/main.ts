@@ -9,6 +9,7 @@ import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
+import { describeOutFolderProblem, outFolderProblem } from "./out-folder.js";
 import { loadProjectSettings, settingsWithoutProject } from "./project-settings.js";
 import { usagePointer } from "./usage.js";
 import type { Terminal } from "./terminal.js";
@@ -25,7 +26,8 @@ const defaultPaths = { schema: "schema/cards.json", out: "generated" } as const;
 /** The options `main` parses for every command, appended to each command's own `--help`. */
 const sharedOptionsHelp = `options every command takes:
   --schema <file>  the vocabulary source (default: package.json's cardc.schema, else ${defaultPaths.schema})
-  --out <dir>      the output folder (default: package.json's cardc.out, else ${defaultPaths.out})
+  --out <dir>      the output folder (default: package.json's cardc.out, else ${defaultPaths.out}); never
+                   the project, a folder above it, one holding its schema or package.json, or .git
   -h, --help       this text`;
 
 /** A command's full `--help`: its own text, then the shared options. */
@@ -47,7 +49,7 @@ ${sharedOptionsHelp}
 exit codes shared by every command:
   0   success
   2   the vocabulary, or the project's package.json settings, are invalid; nothing was written
-  64  the command line was not understood
+  64  the command line was not understood, or --out names a folder the project could be lost to
   70  a bug in cardc itself (it says so)`;
 }
 
@@ -123,11 +125,22 @@ export async function main(
     return exitCodes.invalidSchema;
   }
   const { settings } = loaded;
-  return command.run(values, positionals, {
-    terminal,
-    schema: values.schema ?? settings.schema ?? defaultPaths.schema,
-    out: values.out ?? settings.out ?? defaultPaths.out,
-    settings,
-    listenForStop,
-  });
+  const schema = values.schema ?? settings.schema ?? defaultPaths.schema;
+  const out = values.out ?? settings.out ?? defaultPaths.out;
+  if (command.readsNoProject !== true) {
+    const problem = outFolderProblem(out, process.cwd(), schema);
+    if (problem !== undefined) {
+      const origin =
+        values.out !== undefined ? "command line" : settings.out !== undefined ? "package.json" : "default";
+      const report = describeOutFolderProblem(out, origin, problem);
+      // A setting is fixed in package.json (exit 2, as every settings problem); the rest on the command line.
+      if (origin === "package.json") {
+        terminal.error(report);
+        return exitCodes.invalidSchema;
+      }
+      terminal.error(`cardc ${name}: ${report}\n${usagePointer(name)}`);
+      return exitCodes.usage;
+    }
+  }
+  return command.run(values, positionals, { terminal, schema, out, settings, listenForStop });
 }

@@ -12,14 +12,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli, stackFrame } from "../support/cli-process.js";
 
 const minimal = readFileSync(new URL("../fixtures/minimal/cards.json", import.meta.url), "utf8");
+let root: string;
 let project: string;
 
+// The project sits in a folder of its own, so a run that wrote to `--out ..` could reach nothing else.
 beforeEach(() => {
-  project = mkdtempSync(join(tmpdir(), "cardc-settings-"));
-  mkdirSync(join(project, "schema"));
+  root = mkdtempSync(join(tmpdir(), "cardc-settings-"));
+  project = join(root, "project");
+  mkdirSync(join(project, "schema"), { recursive: true });
   writeFileSync(join(project, "schema/cards.json"), minimal);
 });
-afterEach(() => rmSync(project, { recursive: true, force: true }));
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Writes package.json: an object as JSON, a string as it is (a broken manifest). */
 function writeManifest(manifest: object | string): void {
@@ -142,6 +145,41 @@ describe("bad settings", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stderr).not.toMatch(stackFrame);
+    expect(existsSync(join(project, "generated"))).toBe(false);
+  });
+});
+
+describe("an output folder that would take the project with it", () => {
+  /** Every file the project holds before the run, with its text, to show the run touched none. */
+  function projectFiles(): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (const path of ["package.json", "schema/cards.json", ".git/HEAD", "src/main.ts"])
+      files[path] = readFileSync(join(project, path), "utf8");
+    return files;
+  }
+
+  beforeEach(() => {
+    mkdirSync(join(project, ".git"));
+    writeFileSync(join(project, ".git/HEAD"), "ref: refs/heads/main\n");
+    mkdirSync(join(project, "src"));
+    writeFileSync(join(project, "src/main.ts"), "export {};\n");
+  });
+
+  it.each([
+    [{ out: "." }, [], 2, 'package.json: cardc.out "." is the project\'s own folder; '],
+    [{ out: "schema" }, [], 2, 'package.json: cardc.out "schema" holds the vocabulary schema/cards.json; '],
+    [{ out: ".git" }, [], 2, 'package.json: cardc.out ".git" is or lies in git\'s own folder, .git; '],
+    [{}, ["--out", "."], 64, 'cardc gen: --out "." is the project\'s own folder; '],
+    [{}, ["--out", ".."], 64, 'cardc gen: --out ".." holds the project\'s folder; '],
+    [{}, ["--out", "schema"], 64, 'cardc gen: --out "schema" holds the vocabulary schema/cards.json; '],
+  ])("refuses cardc %j with %j before touching anything", async (cardc, args, code, message) => {
+    writeManifest({ version: "1.0.0", cardc });
+    const before = projectFiles();
+    const run = await runCli(["gen", ...args], project);
+    expect(run.code).toBe(code);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).not.toMatch(stackFrame);
+    expect(projectFiles()).toEqual(before);
     expect(existsSync(join(project, "generated"))).toBe(false);
   });
 });
