@@ -14,13 +14,15 @@
  *     }
  *
  * Every key is optional. A project without a `package.json` gets version 0.0.0 and the defaults. A
- * manifest that cannot be read or parsed, a version that is not semver, a key of the wrong type, or an
+ * manifest that cannot be read or parsed, a version that is not semver or that some host cannot spell in
+ * the same order, a key of the wrong type, or an
  * unknown key is reported in one line naming it, never taken for a default.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { didYouMean } from "../check/suggest.js";
 import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
+import { hostVersionProblem } from "../model/python-version.js";
 import { parseSemver, type Semver } from "../model/semver.js";
 import type { ProjectManifest } from "../targets/shared/packing.js";
 
@@ -67,7 +69,8 @@ async function readManifest(projectDir: string): Promise<Read<unknown>> {
 
 /**
  * The release version `package.json` gives, in the form Cargo, Python packaging and npm all accept
- * (`MAJOR.MINOR.PATCH`, an optional pre-release); 0.0.0 without a `package.json` or a version.
+ * (`MAJOR.MINOR.PATCH`, an optional pre-release every host sorts alike: `python-version.ts`); 0.0.0
+ * without a `package.json` or a version.
  */
 function versionOf(manifest: unknown): Read<{ readonly version: string; readonly semver: Semver }> {
   const version = (isRecord(manifest) ? manifest["version"] : undefined) ?? "0.0.0";
@@ -78,6 +81,8 @@ function versionOf(manifest: unknown): Read<{ readonly version: string; readonly
       report: `package.json: version ${JSON.stringify(version)} is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it`,
     };
   }
+  const problem = hostVersionProblem(semver);
+  if (problem !== undefined) return { ok: false, report: `package.json: version "${version}": ${problem}` };
   return { ok: true, value: { version, semver } };
 }
 

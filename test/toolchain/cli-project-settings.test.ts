@@ -126,6 +126,18 @@ describe("cardc gallery", () => {
 describe("bad settings", () => {
   it.each([
     [{ version: "1.0" }, 'package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH)'],
+    [
+      { version: "1.0.0-1" },
+      'package.json: version "1.0.0-1": the pre-release "1" has no spelling in Python packaging (PEP 440)',
+    ],
+    [
+      { version: "1.0.0-foo" },
+      'package.json: version "1.0.0-foo": the pre-release "foo" has no spelling in Python packaging (PEP 440)',
+    ],
+    [
+      { version: "2.0.0-dev.3" },
+      'package.json: version "2.0.0-dev.3": the pre-release "dev.3" has no spelling in Python packaging (PEP 440) that sorts as semver sorts 2.0.0-dev.3; use 2.0.0-alpha.N, -beta.N or -rc.N',
+    ],
     [{ version: "1.0.0", cardc: { gallery: 7 } }, "package.json: cardc.gallery must be the path of a compiled module"],
     [
       { version: "1.0.0", cardc: { shema: "x.json" } },
@@ -147,6 +159,21 @@ describe("bad settings", () => {
     expect(run.stderr).not.toMatch(stackFrame);
     expect(existsSync(join(project, "generated"))).toBe(false);
   });
+});
+
+describe("a version some host cannot spell in semver's order", () => {
+  it.each(["release-check", "dist"])(
+    "is refused by cardc %s too, before anything is compared or packed",
+    async (command) => {
+      writeManifest({ version: "1.0.0-post.2" });
+      const run = await runCli([command], project);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'package.json: version "1.0.0-post.2": the pre-release "post.2" has no spelling in Python packaging (PEP 440) that sorts as semver sorts 1.0.0-post.2; use 1.0.0-alpha.N, -beta.N or -rc.N\n',
+      );
+      expect(existsSync(join(project, "dist"))).toBe(false);
+    },
+  );
 });
 
 describe("an output folder that would take the project with it", () => {

@@ -9,6 +9,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { pythonVersion } from "../../model/python-version.js";
+import { parseSemver } from "../../model/semver.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
 
@@ -47,6 +49,18 @@ function projectUrls(context: PackContext): string[] {
   return urls.length === 0 ? [] : ["", "[project.urls]", ...urls];
 }
 
+/**
+ * The distribution's version in PEP 440's own spelling (`1.2.0rc1`), so setuptools has nothing to
+ * normalise; the project's settings refuse a version without one, so this refusal is a bug's.
+ */
+function distributionVersion(version: string): string {
+  const semver = parseSemver(version);
+  const spelled = semver === undefined ? undefined : pythonVersion(semver);
+  if (spelled === undefined)
+    throw new Error(`version ${version} has no PEP 440 spelling; the settings should have refused it`);
+  return spelled;
+}
+
 function pyproject(context: PackContext): string {
   const { python, pythonImport } = context.names;
   return [
@@ -56,7 +70,7 @@ function pyproject(context: PackContext): string {
     "",
     "[project]",
     `name = ${tomlString(python)}`,
-    `version = ${tomlString(context.version)}`,
+    `version = ${tomlString(distributionVersion(context.version))}`,
     `description = ${tomlString(context.ir.doc.split("\n")[0] ?? "")}`,
     'readme = { file = "README.md", content-type = "text/markdown" }',
     ...(context.manifest.license === undefined ? [] : [`license = { text = ${tomlString(context.manifest.license)} }`]),
