@@ -29,7 +29,8 @@ options:
 exit codes:
   0   the version carries the changes, or there is no release to compare with
   1   the version is below the one the changes require
-  2   package.json's version is not semver, a tag that looks like a release is not one, or the
+  2   package.json's version is not semver or not one every host sorts alike (a release, or
+      -alpha.N, -beta.N or -rc.N), a tag that looks like a release is not one, or the
       vocabulary, now or at the release, is invalid or cannot be read
   64  the command line was not understood
   70  a bug in cardc itself`,
