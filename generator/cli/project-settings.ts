@@ -22,6 +22,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { didYouMean } from "../check/suggest.js";
 import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
+import { describeLoneSurrogate } from "../model/lone-surrogate.js";
 import { hostVersionProblem } from "../model/python-version.js";
 import { parseSemver, type Semver } from "../model/semver.js";
 import type { ProjectManifest } from "../targets/shared/packing.js";
@@ -158,9 +159,22 @@ function repositoryUrl(value: unknown): string | undefined {
   return url?.[1];
 }
 
-/** The fields of `package.json` the packages carry over; one of the wrong type is left out. */
-function manifestFields(manifest: unknown): ProjectManifest {
-  if (!isRecord(manifest)) return {};
+/**
+ * The fields of `package.json` the packages carry over; one of the wrong type is left out. One holding
+ * a lone surrogate, which no manifest written as UTF-8 can carry, is reported.
+ */
+function manifestFields(manifest: unknown): Read<ProjectManifest> {
+  if (!isRecord(manifest)) return { ok: true, value: {} };
+  for (const key of ["license", "homepage", "repository"]) {
+    const value = manifest[key];
+    const text = isRecord(value) ? value["url"] : value;
+    const found = typeof text === "string" ? describeLoneSurrogate(text) : undefined;
+    if (found !== undefined)
+      return {
+        ok: false,
+        report: `package.json: ${key} holds a lone surrogate (${found}), which no package manifest can carry; write the character whole`,
+      };
+  }
   const ranges = (key: string) => {
     const value = manifest[key];
     return isRecord(value) && Object.values(value).every((range) => typeof range === "string")
@@ -171,12 +185,15 @@ function manifestFields(manifest: unknown): ProjectManifest {
   const repository = repositoryUrl(manifest["repository"]);
   const homepage = manifest["homepage"];
   return {
-    ...(typeof license === "string" ? { license } : {}),
-    ...(repository === undefined ? {} : { repository }),
-    ...(typeof homepage === "string" && /^https?:\/\//.test(homepage) ? { homepage } : {}),
-    ...ranges("dependencies"),
-    ...ranges("devDependencies"),
-    ...ranges("peerDependencies"),
+    ok: true,
+    value: {
+      ...(typeof license === "string" ? { license } : {}),
+      ...(repository === undefined ? {} : { repository }),
+      ...(typeof homepage === "string" && /^https?:\/\//.test(homepage) ? { homepage } : {}),
+      ...ranges("dependencies"),
+      ...ranges("devDependencies"),
+      ...ranges("peerDependencies"),
+    },
   };
 }
 
@@ -203,6 +220,8 @@ function settingsOf(manifest: unknown): LoadedSettings {
     if (problem !== undefined)
       return { ok: false, report: `package.json: cardc.packages.${language} "${name}": ${problem}` };
   }
+  const fields = manifestFields(manifest);
+  if (!fields.ok) return fields;
   return {
     ok: true,
     settings: {
@@ -213,7 +232,7 @@ function settingsOf(manifest: unknown): LoadedSettings {
       gallery: given.gallery,
       packages: given.packages ?? {},
       exports: given.exports ?? {},
-      manifest: manifestFields(manifest),
+      manifest: fields.value,
     },
   };
 }

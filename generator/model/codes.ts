@@ -15,6 +15,7 @@ export const diagnosticCodes = {
   CARD_MISSING_KEY: "a required key is absent",
   CARD_WRONG_VALUE: "a value has the wrong JSON type or shape",
   CARD_BAD_ID: "an id that is not an absolute URI without a fragment, as the JSON Schema $id needs",
+  CARD_LONE_SURROGATE: "a lone surrogate in the vocabulary's doc, which no package manifest (UTF-8 text) can carry",
   CARD_INVALID_NAME: "a type, field or tag name that is not a valid identifier",
   CARD_RESERVED_NAME: "a name that is a reserved word in a target language, or that the generated code binds itself",
   CARD_INTEGER_LIKE_KEY: "a key that JavaScript would reorder because it looks like an integer",

@@ -138,6 +138,10 @@ describe("bad settings", () => {
       { version: "2.0.0-dev.3" },
       'package.json: version "2.0.0-dev.3": the pre-release "dev.3" has no spelling in Python packaging (PEP 440) that sorts as semver sorts 2.0.0-dev.3; use 2.0.0-alpha.N, -beta.N or -rc.N',
     ],
+    [
+      '{ "version": "1.0.0", "license": "MIT \\ud800" }',
+      "package.json: license holds a lone surrogate (\\ud800 at character 5), which no package manifest can carry",
+    ],
     [{ version: "1.0.0", cardc: { gallery: 7 } }, "package.json: cardc.gallery must be the path of a compiled module"],
     [
       { version: "1.0.0", cardc: { shema: "x.json" } },
