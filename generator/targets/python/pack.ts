@@ -9,84 +9,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { pythonVersion } from "../../model/python-version.js";
-import { parseSemver } from "../../model/semver.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
-
-/** A TOML basic string: JSON's escapes are all valid TOML escapes. */
-const tomlString = (text: string) => JSON.stringify(text);
-
-/** PyPI's classifiers for the licences projects most often name, by SPDX identifier. */
-const licenseClassifiers: Readonly<Record<string, string>> = {
-  MIT: "License :: OSI Approved :: MIT License",
-  ISC: "License :: OSI Approved :: ISC License (ISCL)",
-  "Apache-2.0": "License :: OSI Approved :: Apache Software License",
-  "BSD-2-Clause": "License :: OSI Approved :: BSD License",
-  "BSD-3-Clause": "License :: OSI Approved :: BSD License",
-  "MPL-2.0": "License :: OSI Approved :: Mozilla Public License 2.0 (MPL 2.0)",
-};
-
-/** What the package is, in PyPI's terms: typed, pure Python 3, no OS of its own, and its licence when known. */
-function classifiers(license: string | undefined): string[] {
-  const known = license === undefined ? undefined : licenseClassifiers[license];
-  return [
-    ...(known === undefined ? [] : [known]),
-    "Operating System :: OS Independent",
-    "Programming Language :: Python :: 3",
-    "Programming Language :: Python :: 3 :: Only",
-    "Typing :: Typed",
-  ];
-}
-
-/** `[project.urls]`, from what `package.json` says of the project's home and repository. */
-function projectUrls(context: PackContext): string[] {
-  const { homepage, repository } = context.manifest;
-  const urls = [
-    ...(homepage === undefined ? [] : [`Homepage = ${tomlString(homepage)}`]),
-    ...(repository === undefined ? [] : [`Repository = ${tomlString(repository)}`]),
-  ];
-  return urls.length === 0 ? [] : ["", "[project.urls]", ...urls];
-}
-
-/**
- * The distribution's version in PEP 440's own spelling (`1.2.0rc1`), so setuptools has nothing to
- * normalise; the project's settings refuse a version without one, so this refusal is a bug's.
- */
-function distributionVersion(version: string): string {
-  const semver = parseSemver(version);
-  const spelled = semver === undefined ? undefined : pythonVersion(semver);
-  if (spelled === undefined)
-    throw new Error(`version ${version} has no PEP 440 spelling; the settings should have refused it`);
-  return spelled;
-}
-
-function pyproject(context: PackContext): string {
-  const { python, pythonImport } = context.names;
-  return [
-    "[build-system]",
-    'requires = ["setuptools>=61"]',
-    'build-backend = "setuptools.build_meta"',
-    "",
-    "[project]",
-    `name = ${tomlString(python)}`,
-    `version = ${tomlString(distributionVersion(context.version))}`,
-    `description = ${tomlString(context.ir.doc.split("\n")[0] ?? "")}`,
-    'readme = { file = "README.md", content-type = "text/markdown" }',
-    ...(context.manifest.license === undefined ? [] : [`license = { text = ${tomlString(context.manifest.license)} }`]),
-    'requires-python = ">=3.11"',
-    "dependencies = []",
-    `classifiers = [${classifiers(context.manifest.license).map(tomlString).join(", ")}]`,
-    ...projectUrls(context),
-    "",
-    "[tool.setuptools]",
-    `packages = [${tomlString(pythonImport)}]`,
-    "",
-    "[tool.setuptools.package-data]",
-    `${pythonImport} = ["py.typed"]`,
-    "",
-  ].join("\n");
-}
+import { emitPyproject } from "./pyproject.js";
 
 /**
  * The time every file in the wheel is dated: the caller's `SOURCE_DATE_EPOCH` (reproducible-builds.org),
@@ -118,7 +43,7 @@ export async function packPython(context: PackContext): Promise<readonly string[
     cpSync(join(context.outDir, "docs/vocabulary.md"), join(stage, "README.md"));
     // setuptools finds it by name (`LICEN[CS]E*`, `COPYING*`) and puts it in the sdist and the wheel's dist-info.
     if (context.licenseFile !== undefined) cpSync(context.licenseFile, join(stage, basename(context.licenseFile)));
-    writeFileSync(join(stage, "pyproject.toml"), pyproject(context));
+    writeFileSync(join(stage, "pyproject.toml"), emitPyproject(context));
     mkdirSync(context.destination, { recursive: true });
     // One process per hook, as build frontends do: setuptools carries options from one hook call to
     // the next within a process.

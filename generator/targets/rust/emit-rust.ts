@@ -43,45 +43,6 @@ import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
 
-/** What the packed crate's manifest says of the project, beside what `gen` writes (`rust-crate.ts`). */
-export interface CrateMetadata {
-  /** An SPDX expression, `package.json`'s `license`. */
-  readonly license?: string;
-  /** The licence file in the crate, when the project's licence is not an SPDX expression. */
-  readonly licenseFile?: string;
-  readonly homepage?: string;
-  readonly repository?: string;
-  readonly documentation?: string;
-}
-
-/**
- * The crate's manifest; a JSON string literal is also a valid TOML basic string. `gen` writes it
- * without metadata; `cardc dist` writes it again with the project's licence and links.
- */
-export function emitCargoManifest(ir: Ir, version: string, crateName: string, metadata: CrateMetadata = {}): string {
-  const optional = (key: string, value: string | undefined) =>
-    value === undefined ? [] : [`${key} = ${JSON.stringify(value)}`];
-  return [
-    "[package]",
-    `name = ${JSON.stringify(crateName)}`,
-    `version = ${JSON.stringify(version)}`,
-    'edition = "2021"',
-    // The oldest rustc the generated code is checked with (Debian's); cargo refuses older ones by name.
-    'rust-version = "1.63"',
-    `description = ${JSON.stringify(ir.doc)}`,
-    ...optional("license", metadata.license),
-    ...optional("license-file", metadata.licenseFile),
-    ...optional("documentation", metadata.documentation),
-    ...optional("homepage", metadata.homepage),
-    ...optional("repository", metadata.repository),
-    "",
-    "[dependencies]",
-    'serde = { version = "1", features = ["derive"] }',
-    'serde_json = "1"',
-    "",
-  ].join("\n");
-}
-
 /** `src/lib.rs`: the vocabulary's types over the helpers of `src/prelude.rs`, whose public part it re-exports. */
 export function emitRust(ir: Ir): Code {
   const eq = eqTypes(ir);

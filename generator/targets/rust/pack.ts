@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { PackContext } from "../shared/packing.js";
-import { type CrateMetadata, emitCargoManifest } from "./emit-rust.js";
+import { type CrateMetadata, emitCargoManifest } from "./cargo-manifest.js";
 
 /**
  * The manifest's metadata: `license` when `package.json`'s is an SPDX expression, otherwise the

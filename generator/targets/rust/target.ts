@@ -4,7 +4,8 @@
  */
 import { generatedNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
 import type { Target } from "../shared/target.js";
-import { emitCargoManifest, emitRust } from "./emit-rust.js";
+import { emitCargoManifest } from "./cargo-manifest.js";
+import { emitRust } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
 import rustPrelude from "./prelude.rs";
 import rustReadJson from "./read_json.rs";
