@@ -26,7 +26,8 @@ function isUnsafe(point: number): boolean {
   );
 }
 
-function escaped(line: string): string {
+/** `line` with every code point `isUnsafe` names written as a visible `\uXXXX` escape. */
+export function escapeUnsafe(line: string): string {
   let text = "";
   for (const char of line) {
     const point = char.codePointAt(0) ?? 0;
@@ -38,7 +39,7 @@ function escaped(line: string): string {
 /** One paragraph's lines, escaped and trimmed, with no blank line at either end or two in a row. */
 function paragraphLines(paragraph: string): string[] {
   const lines: string[] = [];
-  for (const line of paragraph.split(lineBreak).map((text) => escaped(text).trim())) {
+  for (const line of paragraph.split(lineBreak).map((text) => escapeUnsafe(text).trim())) {
     if (line === "" && (lines.length === 0 || lines.at(-1) === "")) continue;
     lines.push(line);
   }

@@ -2,7 +2,8 @@
  * The manifests as their own ecosystems read them: `cargo metadata` reads the `Cargo.toml` that
  * `cardc gen` writes for a vocabulary whose doc holds DEL and other control characters, and Python's
  * `tomllib` reads the `pyproject.toml` `cardc dist` would build the wheel from, licence and all; each
- * gives back the text (cargo less the DEL its reader drops).
+ * gives back the text (cargo less the DEL its reader drops). A schema whose file name holds line breaks
+ * leaves cargo a crate with its one library, and node a compiled module that still parses.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -41,6 +42,25 @@ describe("manifests read by their own toolchains", () => {
     // written by hand too); every other character comes back as written.
     const description = controlText.replaceAll("\u007f", "");
     expect(metadata.packages).toMatchObject([{ name: "cardc-test-minimal", version: "1.2.0-beta.3", description }]);
+  });
+
+  it("cargo reads one library target when the schema's file name spells a [lib] table", async () => {
+    // A folder whose name ends in `*` puts a `*/` in the path too.
+    const name = 'vocab*/cards.json\n[lib]\npath = "evil.rs"\n#\r\u2028';
+    mkdirSync(join(project, "vocab*"));
+    writeFileSync(join(project, name), minimal);
+    const run = await runCli(["gen", "--schema", name, "--out", "named"], project);
+    expect(run.code).toBe(0);
+    const metadata = JSON.parse(
+      execFileSync("cargo", ["metadata", "--no-deps", "--offline", "--format-version", "1"], {
+        cwd: join(project, "named/rust"),
+        encoding: "utf8",
+      }),
+    ) as { packages: { targets: { kind: string[]; src_path: string }[] }[] };
+    expect(metadata.packages[0]?.targets).toMatchObject([
+      { kind: ["lib"], src_path: join(project, "named/rust/src/lib.rs") },
+    ]);
+    execFileSync(process.execPath, ["--check", join(project, "named/validators.compiled.js")]);
   });
 
   it("Python's tomllib reads the pyproject.toml, its summary and licence exactly", async () => {
