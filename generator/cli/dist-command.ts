@@ -23,7 +23,9 @@ name not given is derived from the vocabulary's id), into its own folder of --de
   go/       the Go module folder, its go.mod carrying the module path
 
 options:
-  --dest <dir>            where the artifacts go (default: ${defaultDistFolder}; replaced as a whole)
+  --dest <dir>            where the artifacts go (default: ${defaultDistFolder}; replaced as a whole, so
+                          never the project, a folder above it, or one holding its schema,
+                          package.json, .git or the output folder)
   --skip <package>        npm, python, rust or go: not packed (repeatable)
   --python <interpreter>  the Python that builds the wheel (default: python3)
   --replay <dir>          recorded session logs the release check replays (default: test/replay)
@@ -33,7 +35,7 @@ exit codes:
   1   the version understates the changes, the generated tree is out of date, the package's
       modules do not compile, or a toolchain step failed; nothing was packed
   2   the vocabulary or the project's settings are invalid
-  64  the command line was not understood
+  64  the command line was not understood, or --dest names a folder the project could be lost to
   69  a tool a package needs is not installed (ts-morph, python3, cargo)
   70  a bug in cardc itself`,
   options: {

@@ -1,9 +1,9 @@
 /**
  * Which output folders `cardc` refuses before anything is read or written. `gen` replaces its output
- * folder as a whole and removes what the vocabulary does not generate, so a folder that is the
- * project, holds it (sits above it), holds the schema or `package.json`, or is or lies in git's own
- * folder would lose the project's files; it is refused with the place the folder was given, whatever
- * the command. Paths are compared as the disk resolves them, so a link cannot hide the project.
+ * folder as a whole and removes what the vocabulary does not generate, and `dist` its destination, so
+ * a folder that is the project, holds it (sits above it), holds the schema or `package.json`, or is or
+ * lies in git's own folder would lose the project's files; it is refused with the place the folder was
+ * given, whatever the command (and `dist`'s destination when it holds the output folder too). Paths are compared as the disk resolves them, so a link cannot hide the project.
  */
 import { realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -33,14 +33,25 @@ function within(inner: string, outer: string): boolean {
   return path === "" || (path !== ".." && !path.startsWith(`..${sep}`) && !isAbsolute(path));
 }
 
-/** Why `out` cannot be the output folder of the project at `projectDir` whose vocabulary is `schema`; undefined when it can. */
-export function outFolderProblem(out: string, projectDir: string, schema: string): string | undefined {
+/**
+ * Why `out` cannot be a folder `cardc` replaces whole in the project at `projectDir`, whose vocabulary
+ * is `schema`; undefined when it can. `generated`, for `dist`'s destination, is the output folder it
+ * must not hold either.
+ */
+export function outFolderProblem(
+  out: string,
+  projectDir: string,
+  schema: string,
+  generated?: string,
+): string | undefined {
   const folder = realPath(out);
   const project = realPath(projectDir);
   const shown = (path: string) => relative(project, path).split(sep).join("/") || ".";
   if (within(project, folder)) return folder === project ? "is the project's own folder" : "holds the project's folder";
   const schemaPath = realPath(schema);
   if (within(schemaPath, folder)) return `holds the vocabulary ${shown(schemaPath)}`;
+  if (generated !== undefined && within(realPath(generated), folder))
+    return `holds the output folder ${shown(realPath(generated))}`;
   if (within(join(project, "package.json"), folder)) return "is the project's package.json";
   // Only the part below the project counts: a project kept under some `.git` folder may still write.
   const below = within(folder, project) ? relative(project, folder) : folder;

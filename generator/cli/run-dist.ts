@@ -11,7 +11,9 @@ import { findLicenseFile } from "../pack/license-file.js";
 import { PackError, runCommand } from "../pack/run-command.js";
 import { targets } from "../targets/index.js";
 import { compilerVersion } from "./compiler-version.js";
+import { defaultDistFolder } from "./dist-command.js";
 import { exitCodes } from "./exit-codes.js";
+import { outFolderProblem } from "./out-folder.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { loadVocabulary } from "./gen-steps.js";
 import type { ProjectSettings } from "./project-settings.js";
@@ -39,6 +41,14 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
   if (unknown !== undefined) {
     terminal.error(
       `cardc dist: --skip ${unknown}: not a package; expected ${folders.join(", ")}\n${usagePointer("dist")}`,
+    );
+    return exitCodes.usage;
+  }
+  // The destination is removed and written afresh: one that would take the project with it is refused first.
+  const destinationProblem = outFolderProblem(options.destination, process.cwd(), options.schema, options.out);
+  if (destinationProblem !== undefined) {
+    terminal.error(
+      `cardc dist: --dest ${JSON.stringify(options.destination)} ${destinationProblem}; the destination is replaced as a whole, so it must be a folder of its own (such as "${defaultDistFolder}"); nothing was touched\n${usagePointer("dist")}`,
     );
     return exitCodes.usage;
   }

@@ -213,4 +213,25 @@ describe("an output folder that would take the project with it", () => {
     expect(projectFiles()).toEqual(before);
     expect(existsSync(join(project, "generated"))).toBe(false);
   });
+
+  it.each([
+    [".", "is the project's own folder"],
+    ["..", "holds the project's folder"],
+    ["generated", "holds the output folder generated"],
+  ])("refuses cardc dist --dest %j before touching anything", async (destination, problem) => {
+    writeManifest({ version: "1.0.0" });
+    expect((await runCli(["gen"], project)).code).toBe(0);
+    const before = {
+      ...projectFiles(),
+      "generated/index.ts": readFileSync(join(project, "generated/index.ts"), "utf8"),
+    };
+    const run = await runCli(["dist", "--dest", destination], project);
+    expect(run.code).toBe(64);
+    expect(run.stderr).toContain(`cardc dist: --dest ${JSON.stringify(destination)} ${problem}; `);
+    expect(run.stderr).not.toMatch(stackFrame);
+    expect({
+      ...projectFiles(),
+      "generated/index.ts": readFileSync(join(project, "generated/index.ts"), "utf8"),
+    }).toEqual(before);
+  });
 });

@@ -56,6 +56,17 @@ describe("outFolderProblem", () => {
   });
 });
 
+describe("outFolderProblem for dist's destination", () => {
+  it("refuses one holding the output folder, and accepts one beside it", () => {
+    const [schema, generated] = [join(project, "schema/cards.json"), join(project, "out/generated")];
+    expect(outFolderProblem(join(project, "out"), project, schema, generated)).toBe(
+      "holds the output folder out/generated",
+    );
+    expect(outFolderProblem(generated, project, schema, generated)).toBe("holds the output folder out/generated");
+    expect(outFolderProblem(join(project, "dist/packages"), project, schema, generated)).toBeUndefined();
+  });
+});
+
 describe("describeOutFolderProblem", () => {
   it("names where the folder was given", () => {
     const problem = "is the project's own folder";
