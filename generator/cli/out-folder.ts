@@ -3,7 +3,8 @@
  * folder as a whole and removes what the vocabulary does not generate, and `dist` its destination, so
  * a folder that is the project, holds it (sits above it), holds the schema or `package.json`, or is or
  * lies in git's own folder would lose the project's files; it is refused with the place the folder was
- * given, whatever the command (and `dist`'s destination when it holds the output folder too). Paths are compared as the disk resolves them, so a link cannot hide the project.
+ * given, whatever the command (and `dist`'s destination when it holds the output folder too). Paths
+ * are compared as the disk resolves them, so a link cannot hide the project.
  */
 import { realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -70,5 +71,5 @@ export function describeOutFolderProblem(out: string, origin: OutFolderOrigin, p
       : origin === "command line"
         ? `--out ${JSON.stringify(out)}`
         : `the default output folder ${JSON.stringify(out)}`;
-  return `${given} ${problem}; the output folder is replaced as a whole, so it must be a folder of its own inside the project (such as "generated"); nothing was touched`;
+  return `${given} ${problem}; the output folder is replaced as a whole, so it must be a folder of its own (such as "generated"); nothing was touched`;
 }

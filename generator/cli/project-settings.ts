@@ -15,8 +15,8 @@
  *
  * Every key is optional. A project without a `package.json` gets version 0.0.0 and the defaults. A
  * manifest that cannot be read or parsed, a version that is not semver or that some host cannot spell in
- * the same order, a key of the wrong type, or an
- * unknown key is reported in one line naming it, never taken for a default.
+ * the same order, a key of the wrong type, an unknown key, or a licence or link holding a lone surrogate
+ * is reported in one line naming it, never taken for a default.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
