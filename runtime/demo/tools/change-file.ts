@@ -20,7 +20,7 @@ export type FileChange =
 export async function changeFile(
   workspace: Workspace,
   path: string,
-  plan: (before: string | null) => FileChange,
+  plan: (before: string | null) => FileChange | Promise<FileChange>,
 ): Promise<ToolResult> {
   let target;
   try {
@@ -30,7 +30,7 @@ export async function changeFile(
   }
   if (!target.ok) return failed(target.message);
   try {
-    const change = plan(target.value.before);
+    const change = await plan(target.value.before);
     if (!change.ok) return failed(change.message);
     await target.value.commit(change.after);
     const meta: AppliedHunks = { hunks: [...change.hunks] };

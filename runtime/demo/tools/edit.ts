@@ -5,7 +5,7 @@
  * that was applied, from the result's `meta`: one contextual hunk per changed site.
  */
 import { z } from "zod";
-import { applySites, occurrences, wholeFileHunk } from "./applied-hunks.js";
+import { applyReplacement, occurrences, wholeFileHunk } from "./applied-hunks.js";
 import { changeFile, type FileChange } from "./change-file.js";
 import { appliedDiff } from "./file-diff-meta.js";
 import { counted } from "./files.js";
@@ -29,11 +29,11 @@ export const edit = demoTool({
     diffs: [{ path: args.path, oldText: args.old_string === "" ? null : args.old_string, newText: args.new_string }],
   }),
   presentResult: (_args, result) => appliedDiff(result),
-  run: (args, workspace) => changeFile(workspace, args.path, (before) => planEdit(args, before)),
+  run: (args, context) => changeFile(context, args.path, (before) => planEdit(args, before, context.signal)),
 });
 
-/** What the edit would write, or why it cannot be made; reads and writes nothing itself. */
-function planEdit(args: EditArgs, before: string | null): FileChange {
+/** What the edit would write, or why it cannot be made; reads and writes nothing itself, and stops when `signal` aborts. */
+async function planEdit(args: EditArgs, before: string | null, signal: AbortSignal): Promise<FileChange> {
   if (args.old_string === "") {
     if (before !== null) {
       return { ok: false, message: `${args.path} already exists; an empty old_string only creates a new file` };
@@ -45,7 +45,7 @@ function planEdit(args: EditArgs, before: string | null): FileChange {
   if (args.old_string === args.new_string) {
     return { ok: false, message: "old_string and new_string are the same; there is nothing to change" };
   }
-  const found = occurrences(before, args.old_string);
+  const found = await occurrences(before, args.old_string, signal);
   if (found.length === 0) return { ok: false, message: `old_string was not found in ${args.path}` };
   if (found.length > 1 && args.replace_all !== true) {
     return {
@@ -53,7 +53,7 @@ function planEdit(args: EditArgs, before: string | null): FileChange {
       message: `old_string occurs ${found.length} times in ${args.path}; set replace_all, or include more context to pick one`,
     };
   }
-  const sites = found.map((start) => ({ start, end: start + args.old_string.length, replacement: args.new_string }));
-  const { after, hunks } = applySites(args.path, before, sites);
+  const change = { needle: args.old_string, starts: found, replacement: args.new_string };
+  const { after, hunks } = await applyReplacement(args.path, before, change, signal);
   return { ok: true, after, hunks, summary: `Edited ${args.path} (${counted(found.length, "replacement")})` };
 }

@@ -1,11 +1,12 @@
 /**
  * The live agent as a process holds under a hostile client. A search with a catastrophic pattern
- * (a regular expression and a glob that backtrack exponentially) does not freeze it: another
- * request is answered while the search runs, and `session/cancel` ends the call as failed and the
- * prompt as `cancelled`. A relative or empty `cwd` is refused. A closed stdin ends the agent and
+ * (a regular expression and a glob that backtrack exponentially), or an edit with `replace_all`
+ * over millions of sites on one line, does not freeze it: another request is answered while the
+ * call runs, and `session/cancel` ends the call as failed (the file unchanged) and the prompt as
+ * `cancelled`. A relative or empty `cwd` is refused. A closed stdin ends the agent and
  * every process its calls started. Where bubblewrap cannot run, the agent says so and refuses bash.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
@@ -20,10 +21,15 @@ mkdirSync(workspace);
 writeFileSync(join(workspace, "attack.txt"), `${"a".repeat(34)}!\n`);
 writeFileSync(join(workspace, `${"a".repeat(200)}.txt`), "");
 
-describe("a catastrophic search", () => {
+// Every character of the largest text the file tools change, on one line, a site of the edit below.
+const sites = `${"a".repeat(8_000_000)}\n`;
+writeFileSync(join(workspace, "sites.txt"), sites);
+
+describe("a call that would hold the agent's thread", () => {
   it.each([
     ["grep", { pattern: "^(a+)+$" }],
     ["glob", { pattern: "*a*a*a*a*a*a*a*a*a*a*a*a*b" }],
+    ["edit", { path: "sites.txt", old_string: "a", new_string: "b", replace_all: true }],
   ])("%s does not freeze the agent, and session/cancel ends it", { timeout: 60_000 }, async (tool, args) => {
     const live = await startLiveAgent();
     try {
@@ -33,15 +39,16 @@ describe("a catastrophic search", () => {
         { tool: "read", args: { path: "attack.txt" } },
       ]);
       await waitUntil(() => statusesOf(live.updates, "call-1").includes("in_progress"));
-      // The search is running; the agent still answers.
+      // The call is running; the agent still answers.
       expect(await openSession(live.agent, workspace)).toBe("cardc-live-2");
       expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress"]);
       await live.agent.notify(acp.methods.agent.session.cancel, { sessionId });
       expect(await running).toEqual({ stopReason: "cancelled" });
       expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress", "failed"]);
       expect(JSON.stringify(live.updates.at(-1))).toContain(`${tool} was cancelled`);
-      // The call after the cancelled one never started.
+      // The call after the cancelled one never started, and the cancelled edit changed nothing.
       expect(statusesOf(live.updates, "call-2")).toEqual([]);
+      expect(readFileSync(join(workspace, "sites.txt"), "utf8") === sites).toBe(true);
     } finally {
       live.process.kill("SIGKILL");
     }
