@@ -1,9 +1,12 @@
 /**
  * Runs one live tool call within its time and its cancellation: the tool is handed a signal that is
- * aborted when the call's time is up or the caller cancels it, and the call settles at that moment
- * as a failed result saying which, whatever the tool is still doing. Tools stop their own work on the
- * signal (a command's process group is killed, a search's worker terminated), so a stopped call
- * leaves nothing running for long.
+ * aborted when the call's time is up or the caller cancels it, and the call settles as a failed
+ * result saying which. A tool that only reads (a search, a command's output) settles at that moment,
+ * whatever it is still doing, and stops its own work on the signal (a command's process group is
+ * killed, a search's worker terminated), so a stopped call leaves nothing running for long. A tool
+ * that changes files (`waitsToStop`) settles once its work has stopped: it looks at the signal
+ * before each step and undoes what it made, so a call reported stopped has changed nothing, and
+ * one whose change was already in place when the signal came settles as done, since it was.
  */
 import type { ToolResult } from "../../../generated/types.js";
 import { failed } from "./tool.js";
@@ -13,24 +16,31 @@ export const defaultCallTimeoutMs = 60_000;
 
 export async function runWithin(
   name: string,
-  timeoutMs: number,
+  limits: { readonly timeoutMs: number; readonly waitsToStop: boolean },
   cancel: AbortSignal | undefined,
   work: (signal: AbortSignal) => Promise<ToolResult>,
 ): Promise<ToolResult> {
   if (cancel?.aborted === true) return failed(`${name} was cancelled`);
   const controller = new AbortController();
+  let why: string | undefined;
   let stopped!: (result: ToolResult) => void;
   const stopping = new Promise<ToolResult>((resolve) => (stopped = resolve));
-  const stop = (why: string) => {
+  const stop = (reason: string) => {
     if (controller.signal.aborted) return;
+    why = reason;
     controller.abort();
-    stopped(failed(why));
+    if (!limits.waitsToStop) stopped(failed(reason));
   };
-  const timer = setTimeout(() => stop(`${name} took longer than ${describeMs(timeoutMs)} and was stopped`), timeoutMs);
+  const timer = setTimeout(
+    () => stop(`${name} took longer than ${describeMs(limits.timeoutMs)} and was stopped`),
+    limits.timeoutMs,
+  );
   const onCancel = () => stop(`${name} was cancelled`);
   cancel?.addEventListener("abort", onCancel, { once: true });
   try {
-    return await Promise.race([work(controller.signal), stopping]);
+    const result = await Promise.race([work(controller.signal), stopping]);
+    // A stopped tool's own failure (`the operation was aborted`) is said as the stop it was.
+    return why !== undefined && result.isError ? failed(why) : result;
   } finally {
     clearTimeout(timer);
     cancel?.removeEventListener("abort", onCancel);

@@ -1,30 +1,32 @@
 /**
  * The live run of a file-changing tool (`write`, `edit`): open the file inside the workspace
  * (`confined-open.ts`), let the tool plan the new text from what it holds (null when there is none),
- * write it into the very file that was read, or create it without following links, and answer with
- * the tool's summary for the model and the applied hunks in `meta` for the card. A refused path, a
- * file larger than the cap, a plan that cannot be made or a failed read or write is a failed result.
+ * put it in place whole or not at all, over the very file that was read or as a new file made
+ * without following links, and answer with the tool's summary for the model and the applied hunks
+ * in `meta` for the card. A refused path, a file larger than the cap or with more than one hard
+ * link, a plan that cannot be made or a failed read or write is a failed result that changed
+ * nothing; so is a call stopped before its new text was in place.
  */
 import type { FileDiff, ToolResult } from "../../../generated/types.js";
 import { openToChange } from "./confined-open.js";
 import type { AppliedHunks } from "./file-diff-meta.js";
 import { failureReason } from "./files.js";
 import { wholeFileCap } from "./limits.js";
-import { failed, succeeded } from "./tool.js";
-import type { Workspace } from "./workspace.js";
+import { failed, succeeded, type ToolContext } from "./tool.js";
 
 export type FileChange =
   | { readonly ok: true; readonly after: string; readonly hunks: readonly FileDiff[]; readonly summary: string }
   | { readonly ok: false; readonly message: string };
 
 export async function changeFile(
-  workspace: Workspace,
+  context: ToolContext,
   path: string,
   plan: (before: string | null) => FileChange | Promise<FileChange>,
 ): Promise<ToolResult> {
   let target;
   try {
-    target = await openToChange(workspace, path, wholeFileCap);
+    context.signal.throwIfAborted();
+    target = await openToChange(context, path, wholeFileCap);
   } catch (error) {
     return failed(`cannot change ${path}: ${failureReason(error)}`);
   }
@@ -32,7 +34,7 @@ export async function changeFile(
   try {
     const change = await plan(target.value.before);
     if (!change.ok) return failed(change.message);
-    await target.value.commit(change.after);
+    await target.value.commit(change.after, context.signal);
     const meta: AppliedHunks = { hunks: [...change.hunks] };
     return succeeded(change.summary, meta);
   } catch (error) {

@@ -13,19 +13,20 @@
  * Linux only: it needs `/proc/self/fd` (the demo agent's sandbox for `bash` is Linux-only too).
  */
 import { constants, type Stats } from "node:fs";
-import { lstat, mkdir, open, readlink, realpath, stat, type FileHandle } from "node:fs/promises";
+import { lstat, mkdir, open, readlink, realpath, rmdir, stat, type FileHandle } from "node:fs/promises";
 import { relative, sep } from "node:path";
 import { failureReason } from "./files.js";
+import { putFile } from "./put-file.js";
 import { isInside, outsideMessage, resolveInside, type Workspace } from "./workspace.js";
 
-const { O_RDONLY, O_RDWR, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY, O_NOCTTY } = constants;
+const { O_RDONLY, O_RDWR, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY, O_NOCTTY } = constants;
 
 export type Confined<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-/** A regular file of the workspace, open; its size when it was opened. */
+/** A regular file of the workspace, open, and what `fstat` said of it when it was opened. */
 export interface OpenFile {
   readonly handle: FileHandle;
-  readonly size: number;
+  readonly stats: Stats;
 }
 
 /** A folder of the workspace, open: its entries are reached through `inside(name)`, never through its path. */
@@ -72,14 +73,21 @@ export async function openSubfolder(parent: OpenFolder, name: string): Promise<O
 /** A file a tool is about to change: what it holds (null when there is none yet), and how to replace it. */
 export interface ChangeTarget {
   readonly before: string | null;
-  /** Makes `text` the file's whole content: in the file that was opened, or in a new one made without following links. */
-  readonly commit: (text: string) => Promise<void>;
+  /**
+   * Makes `text` the file's whole content, whole or not at all (`put-file.ts`), in the folder held
+   * open: over the file that was read, or as a new file, its missing folders made first. Once
+   * `signal` aborts it makes nothing more and undoes the folders it made, so a stopped call leaves
+   * the workspace as it was.
+   */
+  readonly commit: (text: string, signal: AbortSignal) => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
 /**
  * Opens a file of the workspace for a change: the existing file, read whole (up to `sizeCap` bytes),
- * or the place where it will be created, the nearest existing folder held open.
+ * or the place where it will be created, the nearest existing folder held open. A file with more
+ * than one hard link is refused: another of its names may lie outside the workspace, and a change
+ * meant for this one would be seen through that one.
  */
 export async function openToChange(
   workspace: Workspace,
@@ -126,6 +134,7 @@ export async function openToChange(
   if (!(await exists(folder.inside(name)))) return { ok: true, value: toCreate(folder, [], name) };
   const early = await firstLook(folder.inside(name), root, workspace, path, "file");
   if (early !== undefined) return closedWith(folder, refused(early));
+  // Opened for writing, though the new text goes to a new file, so a file the agent may not write is refused as before.
   const held = await holdInside(
     () => open(folder.inside(name), O_RDWR | O_NONBLOCK | O_NOCTTY),
     root,
@@ -133,47 +142,63 @@ export async function openToChange(
     path,
     "file",
   );
-  await folder.handle.close();
-  if (!held.ok) return held;
-  const file = held.value;
-  if (file.size > sizeCap) {
-    await file.handle.close();
-    return refused(`${path} is ${describeSize(file.size)}; the file tools change files up to ${describeSize(sizeCap)}`);
+  if (!held.ok) return closedWith(folder, held);
+  const { handle, stats } = held.value;
+  const problem =
+    stats.size > sizeCap
+      ? `${path} is ${describeSize(stats.size)}; the file tools change files up to ${describeSize(sizeCap)}`
+      : stats.nlink > 1
+        ? `${path} has ${stats.nlink} hard links; the file tools do not change a file that another name, perhaps outside the workspace, also reaches`
+        : undefined;
+  if (problem !== undefined) {
+    await handle.close();
+    return closedWith(folder, refused(problem));
   }
-  const before = (await file.handle.readFile()).toString("utf8");
+  let before: string;
+  try {
+    before = await readAndClose(held.value);
+  } catch (error) {
+    return closedWith(folder, refused(`cannot read ${path}: ${failureReason(error)}`));
+  }
+  const placing = { kind: "replace", mode: stats.mode, uid: stats.uid, gid: stats.gid } as const;
   return {
     ok: true,
     value: {
       before,
-      commit: async (text) => {
-        await file.handle.truncate(0);
-        await writeAll(file.handle, Buffer.from(text, "utf8"));
-      },
-      close: () => file.handle.close(),
+      commit: (text, signal) => putFile(folder, name, text, placing, signal),
+      close: () => folder.handle.close(),
     },
   };
 }
 
-/** A change that creates the file: the missing folders one by one inside the held one, then the file itself. */
+/**
+ * A change that creates the file: the missing folders one by one inside the held one, then the
+ * file itself. A failure or a stop on the way removes the folders it made (those still empty).
+ */
 function toCreate(folder: OpenFolder, missing: readonly string[], name: string): ChangeTarget {
-  let current = folder;
+  const held = [folder];
   return {
     before: null,
-    commit: async (text) => {
-      for (const segment of missing) {
-        await mkdir(current.inside(segment));
-        const next = folderOf(await open(current.inside(segment), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
-        await current.handle.close();
-        current = next;
-      }
-      const file = await open(current.inside(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK, 0o666);
+    commit: async (text, signal) => {
+      const made: { readonly parent: OpenFolder; readonly segment: string }[] = [];
+      let current = folder;
       try {
-        await writeAll(file, Buffer.from(text, "utf8"));
-      } finally {
-        await file.close();
+        for (const segment of missing) {
+          signal.throwIfAborted();
+          await mkdir(current.inside(segment));
+          made.push({ parent: current, segment });
+          current = folderOf(await open(current.inside(segment), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+          held.push(current);
+        }
+        await putFile(current, name, text, { kind: "create" }, signal);
+      } catch (error) {
+        for (const { parent, segment } of made.reverse()) await rmdir(parent.inside(segment)).catch(() => undefined);
+        throw error;
       }
     },
-    close: () => current.handle.close(),
+    close: async () => {
+      for (const each of held) await each.handle.close();
+    },
   };
 }
 
@@ -231,7 +256,7 @@ async function holdInside(
     const real = await readlink(`/proc/self/fd/${handle.fd}`);
     const stats = await handle.stat();
     const problem = isInside(root, real) ? kindProblem(stats, wanted, given) : outsideMessage(workspace, given);
-    if (problem === undefined) return { ok: true, value: { handle, size: stats.size } };
+    if (problem === undefined) return { ok: true, value: { handle, stats } };
     await handle.close();
     return refused(problem);
   } catch (error) {
@@ -275,12 +300,6 @@ async function exists(path: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
-  for (let written = 0; written < bytes.length;) {
-    written += (await handle.write(bytes, written, bytes.length - written, written)).bytesWritten;
   }
 }
 

@@ -29,6 +29,7 @@ export const edit = demoTool({
     diffs: [{ path: args.path, oldText: args.old_string === "" ? null : args.old_string, newText: args.new_string }],
   }),
   presentResult: (_args, result) => appliedDiff(result),
+  waitsToStop: true,
   run: (args, context) => changeFile(context, args.path, (before) => planEdit(args, before, context.signal)),
 });
 

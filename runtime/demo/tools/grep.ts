@@ -95,7 +95,7 @@ export const grep = demoTool({
 async function readSearchable(workspace: Workspace, path: string): Promise<string | undefined> {
   const opened = await openToRead(workspace, path);
   if (!opened.ok) return undefined;
-  if (opened.value.size > wholeFileCap) {
+  if (opened.value.stats.size > wholeFileCap) {
     await opened.value.handle.close();
     return undefined;
   }

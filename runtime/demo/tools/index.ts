@@ -65,7 +65,8 @@ function soften<Args>(
         const checked = validateArgs(args);
         if (!checked.ok) return failed(`invalid arguments: ${checked.errors.map((error) => error.text).join("; ")}`);
         const timeoutMs = tool.timeoutMs?.(checked.value) ?? live.callTimeoutMs;
-        return runWithin(tool.name, timeoutMs, cancel, async (signal) => {
+        const limits = { timeoutMs, waitsToStop: tool.waitsToStop === true };
+        return runWithin(tool.name, limits, cancel, async (signal) => {
           try {
             return await tool.run(checked.value, { root: workspace.root, signal, shell: live.shell });
           } catch (error) {

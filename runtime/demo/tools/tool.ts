@@ -22,6 +22,11 @@ export interface DemoTool<Args> {
   readonly run: (args: Args, context: ToolContext) => Promise<ToolResult>;
   /** How long a call may run before it is stopped (the default suits a tool that only reads and writes files). */
   readonly timeoutMs?: (args: Args) => number;
+  /**
+   * Whether a stopped call settles only once its work has stopped (`call-limits.ts`): set by the
+   * tools that change files, which undo what they made, so that a call reported stopped changed nothing.
+   */
+  readonly waitsToStop?: boolean;
 }
 
 /** What a live call runs in: the workspace, the signal that stops it, and what runs shell commands. */

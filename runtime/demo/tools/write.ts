@@ -19,8 +19,9 @@ export const write = demoTool({
     diffs: [{ path: args.path, oldText: null, newText: args.content }],
   }),
   presentResult: (_args, result) => appliedDiff(result),
-  run: (args, workspace) =>
-    changeFile(workspace, args.path, (before) => ({
+  waitsToStop: true,
+  run: (args, context) =>
+    changeFile(context, args.path, (before) => ({
       ok: true,
       after: args.content,
       hunks: [wholeFileHunk(args.path, before, args.content)],
