@@ -1,6 +1,7 @@
 /**
  * What the live file tools read and send, at most: a read's window is read in chunks and splits
- * lines exactly as `linesOf` does, a huge line is cut with a marker, a window stops at its text cap,
+ * lines exactly as `linesOf` does, a huge line is cut with a marker (`read`'s and `grep`'s alike,
+ * between two code points), a window stops at its text cap,
  * a file too large to change whole is refused; and special files (FIFOs, sockets, devices) are
  * refused before anything waits on them, so four FIFOs read at once leave every later call working.
  */
@@ -61,6 +62,18 @@ describe("a read's window", () => {
       totalLines: 1,
     });
     rmSync(path);
+  });
+
+  it.each([
+    ["read", { path: "emoji.txt" }, (line: string) => `1\t${line}`],
+    ["grep", { pattern: "tail", glob: "emoji.txt" }, (line: string) => `emoji.txt:1: ${line}`],
+  ])("%s cuts a line between code points, an emoji straddling the cap left out whole", async (tool, args, shown) => {
+    // The emoji's two UTF-16 units stand at the cap's last unit and the one after it.
+    writeFileSync(join(workspace, "emoji.txt"), `${"x".repeat(lineCap - 1)}😀tail\n`);
+    const text = resultText(await run(tool, args));
+    expect(text).toBe(shown(`${"x".repeat(lineCap - 1)} … [line truncated: 6 more characters]`));
+    // With the `u` flag a whole pair is one code point; only a lone half is a surrogate.
+    expect(text).not.toMatch(/\p{Cs}/u);
   });
 
   it("stops at the text cap and says where to read on", async () => {
