@@ -8,10 +8,16 @@ import { counted, failureReason } from "./files.js";
 import { globExpression, globSubject } from "./glob-pattern.js";
 import { MatchWorker } from "./match-worker.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
-import { walkFiles } from "./walk-files.js";
+import { describeSkipped, skippedTitle, walkFiles } from "./walk-files.js";
 import { resolveInside } from "./workspace.js";
 
-const globMeta = z.object({ paths: z.array(z.string()), truncated: z.boolean(), total: z.number().int().min(0) });
+const globMeta = z.object({
+  paths: z.array(z.string()),
+  truncated: z.boolean(),
+  total: z.number().int().min(0),
+  /** What the walk did not search (`describeSkipped`), when it left anything out. */
+  skipped: z.string().optional(),
+});
 
 const pathCap = 100;
 
@@ -19,20 +25,32 @@ export const glob = demoTool({
   name: "glob",
   args: z.object({ pattern: z.string().min(1), path: z.string().optional() }),
   presentCall: (args) => ({ card: "generic", title: `Glob ${args.pattern}`, kind: "search" }),
-  presentResult: (_args, result) =>
-    result.isError ? undefined : { card: "search", shape: "paths", ...metaOf(globMeta, result) },
+  presentResult: (args, result) => {
+    if (result.isError) return undefined;
+    const { paths, truncated, total, skipped } = metaOf(globMeta, result);
+    return {
+      card: "search",
+      shape: "paths",
+      ...skippedTitle(`Glob ${args.pattern}`, skipped),
+      paths,
+      truncated,
+      total,
+    };
+  },
   run: async (args, context) => {
     const folder = resolveInside(context, args.path ?? ".");
     if (!folder.ok) return failed(folder.message);
     let matching: string[];
+    let skipped: string | undefined;
     const worker = new MatchWorker(context.signal);
     try {
       const found = await walkFiles(context, args.path ?? ".", folder.shown);
       if (!found.ok) return failed(found.message);
       const glob = globExpression(args.pattern, { anywhere: false });
-      const subjects = found.value.map((file) => globSubject(glob, file.relative));
+      skipped = describeSkipped(found.value.skipped);
+      const subjects = found.value.files.map((file) => globSubject(glob, file.relative));
       const hits = await worker.match(glob.source, subjects, "whole");
-      matching = found.value.flatMap((file, index) => ((hits[index]?.length ?? 0) > 0 ? [file.shown] : []));
+      matching = found.value.files.flatMap((file, index) => ((hits[index]?.length ?? 0) > 0 ? [file.shown] : []));
     } catch (error) {
       return failed(`cannot list ${args.path ?? "."}: ${failureReason(error)}`);
     } finally {
@@ -40,10 +58,12 @@ export const glob = demoTool({
     }
     const paths = matching.slice(0, pathCap);
     const rest = matching.length - paths.length;
-    const text =
-      paths.length === 0
-        ? "No files matched."
-        : [...paths, ...(rest > 0 ? [`(${counted(rest, "more path")})`] : [])].join("\n");
-    return succeeded(text, { paths, truncated: rest > 0, total: matching.length });
+    const text = [
+      ...(paths.length === 0 ? ["No files matched."] : paths),
+      ...(rest > 0 ? [`(${counted(rest, "more path")})`] : []),
+      ...(skipped === undefined ? [] : [`(${skipped})`]),
+    ].join("\n");
+    const truncated = rest > 0 || skipped !== undefined;
+    return succeeded(text, { paths, truncated, total: matching.length, ...(skipped === undefined ? {} : { skipped }) });
   },
 });

@@ -14,7 +14,7 @@ import { globExpression, globSubject } from "./glob-pattern.js";
 import { capLine, wholeFileCap } from "./limits.js";
 import { MatchWorker } from "./match-worker.js";
 import { demoTool, failed, metaOf, succeeded } from "./tool.js";
-import { walkFiles } from "./walk-files.js";
+import { describeSkipped, skippedTitle, walkFiles } from "./walk-files.js";
 import { resolveInside, type Workspace } from "./workspace.js";
 import { openToRead, readAndClose } from "./confined-open.js";
 
@@ -22,22 +22,23 @@ const grepMeta = z.object({
   files: z.array(z.custom<SearchFileMatches>((value) => isSearchFileMatches(value))),
   truncated: z.boolean(),
   total: z.number().int().min(0),
+  /** What the walk did not search (`describeSkipped`), when it left anything out. */
+  skipped: z.string().optional(),
 });
 
 const matchCap = 100;
 
+const title = (args: { readonly pattern: string; readonly glob?: string | undefined }) =>
+  `Grep ${args.pattern}${args.glob === undefined ? "" : ` in ${args.glob}`}`;
+
 export const grep = demoTool({
   name: "grep",
   args: z.object({ pattern: z.string().min(1), path: z.string().optional(), glob: z.string().optional() }),
-  presentCall: (args) => ({
-    card: "generic",
-    title: `Grep ${args.pattern}${args.glob === undefined ? "" : ` in ${args.glob}`}`,
-    kind: "search",
-  }),
-  presentResult: (_args, result) => {
+  presentCall: (args) => ({ card: "generic", title: title(args), kind: "search" }),
+  presentResult: (args, result) => {
     if (result.isError) return undefined;
-    const meta = metaOf(grepMeta, result);
-    return { card: "search", shape: "matches", files: meta.files, truncated: meta.truncated, total: meta.total };
+    const { files, truncated, total, skipped } = metaOf(grepMeta, result);
+    return { card: "search", shape: "matches", ...skippedTitle(title(args), skipped), files, truncated, total };
   },
   run: async (args, context) => {
     const folder = resolveInside(context, args.path ?? ".");
@@ -49,11 +50,13 @@ export const grep = demoTool({
     }
     const files: SearchFileMatches[] = [];
     let total = 0;
+    let skipped: string | undefined;
     const worker = new MatchWorker(context.signal);
     try {
       const found = await walkFiles(context, args.path ?? ".", folder.shown);
       if (!found.ok) return failed(found.message);
-      let searched = found.value;
+      skipped = describeSkipped(found.value.skipped);
+      let searched = found.value.files;
       if (args.glob !== undefined) {
         const glob = globExpression(args.glob, { anywhere: true });
         const hits = await worker.match(
@@ -83,11 +86,13 @@ export const grep = demoTool({
       file.matches.map((match) => `${file.path}:${match.lineNumber}: ${match.line}`),
     );
     const shown = lines.length;
-    const text =
-      total === 0
-        ? "No matches."
-        : [...lines, ...(total > shown ? [`(${counted(total - shown, "more match")})`] : [])].join("\n");
-    return succeeded(text, { files, truncated: total > shown, total });
+    const text = [
+      ...(total === 0 ? ["No matches."] : lines),
+      ...(total > shown ? [`(${counted(total - shown, "more match")})`] : []),
+      ...(skipped === undefined ? [] : [`(${skipped})`]),
+    ].join("\n");
+    const truncated = total > shown || skipped !== undefined;
+    return succeeded(text, { files, truncated, total, ...(skipped === undefined ? {} : { skipped }) });
   },
 });
 

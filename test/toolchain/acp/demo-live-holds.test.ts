@@ -3,10 +3,22 @@
  * (a regular expression and a glob that backtrack exponentially), or an edit with `replace_all`
  * over millions of sites on one line, does not freeze it: another request is answered while the
  * call runs, and `session/cancel` ends the call as failed (the file unchanged) and the prompt as
- * `cancelled`. A relative or empty `cwd` is refused. A closed stdin ends the agent and
+ * `cancelled`. A search below a 3,000-level folder chain, and one whose paths grow past `PATH_MAX`,
+ * works with a few hundred descriptors and says what it did not search. A relative or empty `cwd` is refused. A closed stdin ends the agent and
  * every process its calls started. Where bubblewrap cannot run, the agent says so and refuses bash.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
@@ -54,6 +66,61 @@ describe("a call that would hold the agent's thread", () => {
     }
   });
 });
+
+describe("a folder chain deeper than a search goes", () => {
+  const chains = mkdtempSync(join(tmpdir(), "cardc-live-chains-"));
+  // Node's own recursive removal names each path whole, which fails past PATH_MAX; rm walks by descriptor.
+  afterAll(() => execFileSync("rm", ["-rf", chains]));
+  folderChain(chains, "d", 3_000, { 5: "shallow.txt", 3_000: "deep.txt" });
+  folderChain(chains, "e".repeat(255), 20, { 20: "long.txt" });
+  const skipped = "not searched: 1 folder more than 100 levels deep, 1 path longer than 4095 bytes";
+
+  it.each([
+    [
+      "grep",
+      { pattern: "needle" },
+      "`d/d/d/d/d/shallow.txt`\n```\n1: needle\n```\n\nShowing 1 of 1 match; the search was capped.",
+      `Grep needle (${skipped})`,
+    ],
+    [
+      "glob",
+      { pattern: "**/*.txt" },
+      "- `d/d/d/d/d/shallow.txt`\n\nShowing 1 of 1 path; the search was capped.",
+      `Glob \\*\\*/\\*.txt (${skipped})`,
+    ],
+  ])(
+    "%s holds a bounded number of descriptors and says what it skipped",
+    { timeout: 60_000 },
+    async (tool, args, text, title) => {
+      const live = await startLiveAgent();
+      try {
+        // Fewer descriptors than the chain has levels: a search that held one per level would fail with EMFILE.
+        execFileSync("prlimit", ["--pid", String(live.process.pid), "--nofile=256:256"]);
+        const sessionId = await openSession(live.agent, chains);
+        expect(await prompt(live.agent, sessionId, [{ tool, args }])).toEqual({ stopReason: "end_turn" });
+        expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress", "completed"]);
+        const settled = live.updates.at(-2)?.update;
+        expect(settled).toMatchObject({ title, content: [{ content: { text } }] });
+      } finally {
+        live.process.kill("SIGKILL");
+      }
+    },
+  );
+});
+
+/** A chain of `levels` folders named `name` below `base`, made through descriptors (its paths outgrow PATH_MAX), with a file holding "needle" at the levels named. */
+function folderChain(base: string, name: string, levels: number, files: Record<number, string>): void {
+  let folder = openSync(base, "r");
+  for (let level = 1; level <= levels; level++) {
+    mkdirSync(`/proc/self/fd/${folder}/${name}`);
+    const next = openSync(`/proc/self/fd/${folder}/${name}`, "r");
+    closeSync(folder);
+    folder = next;
+    const file = files[level];
+    if (file !== undefined) writeFileSync(`/proc/self/fd/${folder}/${file}`, "needle\n");
+  }
+  closeSync(folder);
+}
 
 describe("session/new", () => {
   it.each(["relative/dir", "", "."])("refuses the cwd %j with invalid params", { timeout: 30_000 }, async (cwd) => {
