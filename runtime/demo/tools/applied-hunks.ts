@@ -19,35 +19,39 @@ const contextLines = 3;
 /** The most hunks one change shows apart. */
 export const hunkCap = 1_000;
 
-/** `needle` replaced by `replacement` at each of `starts`, left to right and not overlapping, as `occurrences` finds them. */
-export interface Replacement {
+/**
+ * The occurrences of `needle` in a text, left to right and not overlapping, as `String.replaceAll`
+ * finds them: how many, and where every `stepsPerTurn`-th one starts (the bounds of the slices the
+ * text is replaced in). Each pass finds the rest again with `indexOf`, since a list of millions of
+ * positions cost more time, in growing and collecting it, than the passes themselves.
+ */
+export interface Sites {
   readonly needle: string;
-  readonly starts: readonly number[];
-  readonly replacement: string;
+  readonly count: number;
+  readonly sliceStarts: readonly number[];
 }
 
-/** Every occurrence of `needle` in `text`, left to right and not overlapping, as `String.replaceAll` finds them. */
-export async function occurrences(text: string, needle: string, signal: AbortSignal): Promise<number[]> {
-  const found: number[] = [];
-  if (needle === "") return found;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
-    found.push(at);
-    if (found.length % stepsPerTurn === 0) await takeTurn(signal);
-  }
-  return found;
+export async function findSites(text: string, needle: string, signal: AbortSignal): Promise<Sites> {
+  const sliceStarts: number[] = [];
+  let count = 0;
+  await eachSite(text, needle, signal, (at) => {
+    if (count++ % stepsPerTurn === 0) sliceStarts.push(at);
+  });
+  return { needle, count, sliceStarts };
 }
 
-/** The text after the replacement, and the hunks that show each site in context. */
+/** The text after `replacement` takes the place of each site, and the hunks that show each site in context. */
 export async function applyReplacement(
   path: string,
   before: string,
-  change: Replacement,
+  sites: Sites,
+  replacement: string,
   signal: AbortSignal,
 ): Promise<{ after: string; hunks: FileDiff[] }> {
-  const after = await replacedText(before, change, signal);
-  const groups = await groupByLines(before, change, signal);
+  const after = await replacedText(before, sites, replacement, signal);
+  const groups = await groupByLines(before, sites.needle, signal);
   // Each site changes the length by `shift`, so a point of the old text between sites maps to the new text by a count.
-  const shift = change.replacement.length - change.needle.length;
+  const shift = replacement.length - sites.needle.length;
   const hunks = groups.map((group, index) => {
     const from = linesBack(before, group.lineStart, groups[index - 1]?.lineEnd ?? 0);
     const to = linesForward(before, group.lineEnd, groups[index + 1]?.lineStart ?? before.length);
@@ -62,21 +66,28 @@ export function wholeFileHunk(path: string, before: string | null, after: string
   return { path, oldText: before, newText: after };
 }
 
+/** Calls `visit` with the start of each site, handing the thread back every `stepsPerTurn` sites. */
+async function eachSite(text: string, needle: string, signal: AbortSignal, visit: (at: number) => void): Promise<void> {
+  if (needle === "") return;
+  let seen = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    visit(at);
+    if (++seen % stepsPerTurn === 0) await takeTurn(signal);
+  }
+}
+
 /**
- * The new text, a slice of sites at a time: a stretch of the old text from just past one site to
- * the start of the slice's next holds exactly the slice's sites (the search resumes past each site,
- * as `split` does), so the engine's own `split` and `join` replace them.
+ * The new text, a slice of sites at a time: the stretch of the old text from one slice's first
+ * site to the next slice's holds exactly the slice's sites (the search resumes past each site, as
+ * `split` does), so the engine's own `split` and `join` replace them.
  */
-async function replacedText(before: string, change: Replacement, signal: AbortSignal): Promise<string> {
-  const pieces: string[] = [];
-  let copied = 0;
-  for (let first = 0; first < change.starts.length; first += stepsPerTurn) {
-    const end = change.starts[first + stepsPerTurn] ?? before.length;
-    pieces.push(before.slice(copied, end).split(change.needle).join(change.replacement));
-    copied = end;
+async function replacedText(before: string, sites: Sites, replacement: string, signal: AbortSignal): Promise<string> {
+  const pieces = [before.slice(0, sites.sliceStarts[0] ?? before.length)];
+  for (const [index, start] of sites.sliceStarts.entries()) {
+    const end = sites.sliceStarts[index + 1] ?? before.length;
+    pieces.push(before.slice(start, end).split(sites.needle).join(replacement));
     await takeTurn(signal);
   }
-  pieces.push(before.slice(copied));
   return pieces.join("");
 }
 
@@ -96,12 +107,11 @@ interface LineGroup {
  * one long line cost the line once (copying the group per site, or scanning to the line's end per
  * site, made 20,000 sites on one line cost 20,000² steps).
  */
-async function groupByLines(text: string, change: Replacement, signal: AbortSignal): Promise<LineGroup[]> {
+async function groupByLines(text: string, needle: string, signal: AbortSignal): Promise<LineGroup[]> {
   const groups: LineGroup[] = [];
-  const { starts, needle } = change;
-  for (let index = 0; index < starts.length; index++) {
-    const start = starts[index] ?? 0;
-    const lastUnit = needle.length > 0 ? start + needle.length - 1 : start;
+  let index = 0;
+  await eachSite(text, needle, signal, (start) => {
+    const lastUnit = start + needle.length - 1;
     const open = groups.at(-1);
     if (open !== undefined && (start < open.lineEnd || groups.length >= hunkCap)) {
       open.last = index;
@@ -111,8 +121,8 @@ async function groupByLines(text: string, change: Replacement, signal: AbortSign
       const lineStart = start === 0 ? 0 : text.lastIndexOf("\n", start - 1) + 1;
       groups.push({ first: index, last: index, lineStart, lineEnd: endOfLineAt(text, lastUnit) });
     }
-    if ((index + 1) % stepsPerTurn === 0) await takeTurn(signal);
-  }
+    index++;
+  });
   return groups;
 }
 

@@ -5,7 +5,7 @@
  * that was applied, from the result's `meta`: one contextual hunk per changed site.
  */
 import { z } from "zod";
-import { applyReplacement, occurrences, wholeFileHunk } from "./applied-hunks.js";
+import { applyReplacement, findSites, wholeFileHunk } from "./applied-hunks.js";
 import { changeFile, type FileChange } from "./change-file.js";
 import { appliedDiff } from "./file-diff-meta.js";
 import { counted } from "./files.js";
@@ -46,15 +46,14 @@ async function planEdit(args: EditArgs, before: string | null, signal: AbortSign
   if (args.old_string === args.new_string) {
     return { ok: false, message: "old_string and new_string are the same; there is nothing to change" };
   }
-  const found = await occurrences(before, args.old_string, signal);
-  if (found.length === 0) return { ok: false, message: `old_string was not found in ${args.path}` };
-  if (found.length > 1 && args.replace_all !== true) {
+  const sites = await findSites(before, args.old_string, signal);
+  if (sites.count === 0) return { ok: false, message: `old_string was not found in ${args.path}` };
+  if (sites.count > 1 && args.replace_all !== true) {
     return {
       ok: false,
-      message: `old_string occurs ${found.length} times in ${args.path}; set replace_all, or include more context to pick one`,
+      message: `old_string occurs ${sites.count} times in ${args.path}; set replace_all, or include more context to pick one`,
     };
   }
-  const change = { needle: args.old_string, starts: found, replacement: args.new_string };
-  const { after, hunks } = await applyReplacement(args.path, before, change, signal);
-  return { ok: true, after, hunks, summary: `Edited ${args.path} (${counted(found.length, "replacement")})` };
+  const { after, hunks } = await applyReplacement(args.path, before, sites, args.new_string, signal);
+  return { ok: true, after, hunks, summary: `Edited ${args.path} (${counted(sites.count, "replacement")})` };
 }

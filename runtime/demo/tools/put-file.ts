@@ -34,7 +34,7 @@ export async function putFile(
   try {
     try {
       if (placing.kind === "replace") await keepMetadata(file, placing);
-      await writeAll(file, Buffer.from(text, "utf8"));
+      await writeText(file, text);
       await file.datasync();
     } finally {
       await file.close();
@@ -60,8 +60,21 @@ async function keepMetadata(
   await file.chmod(old.mode & 0o7777);
 }
 
-async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
-  for (let written = 0; written < bytes.length;) {
-    written += (await handle.write(bytes, written, bytes.length - written, written)).bytesWritten;
+/** Characters encoded at a time: a few milliseconds of the agent's thread, so an 8 MB text is not encoded in one go. */
+const charsPerWrite = 256 * 1024;
+
+/** Writes `text` as UTF-8, a slice at a time, each slice ending between two code points. */
+async function writeText(handle: FileHandle, text: string): Promise<void> {
+  let position = 0;
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + charsPerWrite, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    const bytes = Buffer.from(text.slice(start, end), "utf8");
+    for (let written = 0; written < bytes.length;) {
+      written += (await handle.write(bytes, written, bytes.length - written, position + written)).bytesWritten;
+    }
+    position += bytes.length;
+    start = end;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A change is whole or not made at all. On a full disk (a small tmpfs, mounted as root, as CI runs)
  * a failed `write` or `edit` leaves the old content whole and no temporary file behind, and a file
- * it would have created leaves no folder either; a change keeps the file's mode and owner. A file
+ * it would have created leaves no folder either; a change keeps the file's mode and owner, and a long
+ * text is written whole however it is sliced. A file
  * with a second hard link (one that may lie outside the workspace) is refused, the other name's
  * content untouched. And a call cancelled at any moment has no effect once it is reported
  * cancelled: the workspace is as it was, then and later.
@@ -67,6 +68,12 @@ describe("a change", () => {
     expect(readFileSync(path, "utf8")).toBe("echo new\n");
     const stats = statSync(path);
     expect([stats.mode & 0o7777, stats.uid, stats.gid]).toEqual([0o751, 1234, 2345]);
+  });
+
+  it("writes a long text whole, a character straddling the slices it is encoded in", async () => {
+    const content = `${"x".repeat(256 * 1024 - 1)}😀${"y".repeat(300 * 1024)}é\n`;
+    expect((await run("write", { path: "long.txt", content })).isError).toBe(false);
+    expect(readFileSync(join(workspace, "long.txt"), "utf8") === content).toBe(true);
   });
 
   it("refuses a file with a second hard link, whose other name keeps its content", async () => {

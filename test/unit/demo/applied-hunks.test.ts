@@ -5,7 +5,7 @@
  * against null or its old text; and a stopped call's signal ends the work between two slices.
  */
 import { describe, expect, it } from "vitest";
-import { applyReplacement, hunkCap, occurrences, wholeFileHunk } from "../../../runtime/demo/tools/applied-hunks.js";
+import { applyReplacement, findSites, hunkCap, wholeFileHunk } from "../../../runtime/demo/tools/applied-hunks.js";
 import { stepsPerTurn } from "../../../runtime/demo/tools/take-turns.js";
 
 const running = new AbortController().signal;
@@ -14,11 +14,10 @@ const numbered = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `line ${from + index}\n`).join("");
 
 async function replaceAll(text: string, needle: string, replacement: string, signal = running) {
-  const starts = await occurrences(text, needle, signal);
-  return applyReplacement("a.txt", text, { needle, starts, replacement }, signal);
+  return applyReplacement("a.txt", text, await findSites(text, needle, signal), replacement, signal);
 }
 
-describe("applied hunks", async () => {
+describe("applied hunks", () => {
   it("gives one contextual hunk per site of a replace_all, and the text as String.replaceAll would", async () => {
     const text = `${numbered(1, 4)}TODO here\n${numbered(6, 19)}TODO there\n${numbered(21, 30)}`;
     const { after, hunks } = await replaceAll(text, "TODO", "DONE");
@@ -64,8 +63,8 @@ describe("applied hunks", async () => {
   });
 
   it("finds occurrences left to right without overlap, and none for an empty needle", async () => {
-    expect(await occurrences("aaaa", "aa", running)).toEqual([0, 2]);
-    expect(await occurrences("abc", "", running)).toEqual([]);
+    expect(await findSites("aaaa", "aa", running)).toEqual({ needle: "aa", count: 2, sliceStarts: [0] });
+    expect(await findSites("abc", "", running)).toEqual({ needle: "", count: 0, sliceStarts: [] });
   });
 
   it("maps each hunk into the new text whatever the replacement's length, a site at the very start included", async () => {
