@@ -5,9 +5,9 @@
  * object must be a regular file (or a folder, for a search). Everything after that acts on the
  * descriptor, or on a name inside a folder held open (`/proc/self/fd/N/name`), never on the path
  * again: a link swapped in between the check and the use changes nothing, since the check is made on
- * what was opened. A new file is created with `O_CREAT | O_EXCL | O_NOFOLLOW`, so a link at its name,
- * dangling or not, is refused rather than followed; new folders are made one at a time inside a
- * folder held open. Special files (FIFOs, devices, sockets) are refused by a look at the path before
+ * what was opened. A new file is linked into place under its name (`put-file.ts`), which, as
+ * `O_EXCL` does, refuses anything at that name, a link dangling or not included, rather than
+ * following it; new folders are made one at a time inside a folder held open. Special files (FIFOs, devices, sockets) are refused by a look at the path before
  * a non-blocking open and by `fstat` after it, so no open and no read ever waits on one.
  *
  * Linux only: it needs `/proc/self/fd` (the demo agent's sandbox for `bash` is Linux-only too).
