@@ -22,7 +22,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processesWith, survivorsWith } from "../../support/processes.js";
 import { openSession, prompt, startLiveAgent, statusesOf, waitUntil } from "../../support/live-agent.js";
 
@@ -68,11 +68,15 @@ describe("a call that would hold the agent's thread", () => {
 });
 
 describe("a folder chain deeper than a search goes", () => {
-  const chains = mkdtempSync(join(tmpdir(), "cardc-live-chains-"));
+  // Made only when these tests run, so a run that filters them out leaves nothing behind.
+  let chains = "";
+  beforeAll(() => {
+    chains = mkdtempSync(join(tmpdir(), "cardc-live-chains-"));
+    folderChain(chains, "d", 3_000, { 5: "shallow.txt", 3_000: "deep.txt" });
+    folderChain(chains, "e".repeat(255), 20, { 20: "long.txt" });
+  });
   // Node's own recursive removal names each path whole, which fails past PATH_MAX; rm walks by descriptor.
   afterAll(() => execFileSync("rm", ["-rf", chains]));
-  folderChain(chains, "d", 3_000, { 5: "shallow.txt", 3_000: "deep.txt" });
-  folderChain(chains, "e".repeat(255), 20, { 20: "long.txt" });
   const skipped = "not searched: 1 folder more than 100 levels deep, 1 path longer than 4095 bytes";
 
   it.each([
