@@ -3,8 +3,7 @@
  * check that the generated tree is up to date. The work is `run-dist.ts`, loaded on use.
  */
 import type { Command } from "./command.js";
-
-export const defaultDistFolder = "dist/packages";
+import { defaultDistFolder } from "./dist-folder.js";
 
 export const distCommand: Command = {
   name: "dist",

@@ -11,7 +11,7 @@ import { findLicenseFile } from "../pack/license-file.js";
 import { PackError, runCommand } from "../pack/run-command.js";
 import { targets } from "../targets/index.js";
 import { compilerVersion } from "./compiler-version.js";
-import { defaultDistFolder } from "./dist-command.js";
+import { defaultDistFolder } from "./dist-folder.js";
 import { exitCodes } from "./exit-codes.js";
 import { outFolderProblem } from "./out-folder.js";
 import { resolveGenPaths } from "./gen-paths.js";
