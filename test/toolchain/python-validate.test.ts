@@ -258,6 +258,29 @@ describe("every fixture's Python package", () => {
   });
 });
 
+describe("validate_json given binary text", () => {
+  it("reads a bytearray and a memoryview as strict UTF-8, exactly as it reads bytes", async () => {
+    // One line per encoding: the verdicts for bytes, bytearray and memoryview, which must be one.
+    const result = await runWithPackage(generatedTree, [
+      `text = '{"card": "generic", "title": "t"}'`,
+      `encodings = [text.encode(), text.encode("utf-8-sig"), text.encode("utf-16"), text.encode("utf-32"), text.encode("utf-16-le"), b"\\xff"]`,
+      "for data in encodings:",
+      `    found = [vocabulary.validate_json(kind(data), "ToolResultView") for kind in (bytes, bytearray, memoryview)]`,
+      "    print(found[0], all(each == found[0] for each in found))",
+    ]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout.split("\n")).toEqual([
+      "[] True",
+      "['value: is not JSON: Unexpected UTF-8 BOM (decode using utf-8-sig) at character 0'] True",
+      "['value: is not UTF-8'] True",
+      "['value: is not UTF-8'] True",
+      "['value: is not JSON: Expecting property name enclosed in double quotes at character 1'] True",
+      "['value: is not UTF-8'] True",
+      "",
+    ]);
+  });
+});
+
 describe("a vocabulary with fields typed as variants, and a recursive record", () => {
   const vocabulary = JSON.stringify({
     id: "urn:cardc:test:variant-fields",

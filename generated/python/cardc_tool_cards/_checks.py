@@ -33,14 +33,14 @@ def validate(value: object, type_name: TypeName) -> list[str]:
     return [] if found is None else [_text(problem) for problem in found]
 
 
-def validate_json(text: str | bytes, type_name: TypeName) -> list[str]:
+def validate_json(text: str | bytes | bytearray | memoryview, type_name: TypeName) -> list[str]:
     """The problems in JSON `text` as a `type_name`; empty when it is valid.
 
     The text is read by the rules every host of the vocabulary shares: no duplicate keys, no lone
     surrogates, no NaN or Infinity, every number within ±(2^53 - 1), at most 512 arrays and objects
     deep. A text that breaks one gets that one problem, located as `validate`'s are; a text that
-    keeps them gets `validate`'s problems. Bytes must be UTF-8. Raises ValueError for a type name
-    the vocabulary does not declare.
+    keeps them gets `validate`'s problems. Bytes, a bytearray or a memoryview must be UTF-8, with
+    no byte-order mark. Raises ValueError for a type name the vocabulary does not declare.
     """
     if type_name not in _CHECKS:
         raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")
@@ -166,11 +166,13 @@ class _Refused:
         self.key = key
 
 
-def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
-    if isinstance(text, bytes):
+def _read_json(text: str | bytes | bytearray | memoryview) -> tuple[object, _Problem | None]:
+    # Every binary form alike: json.loads would read a bytearray by its own guess of UTF-8, -16 or -32
+    # with or without a BOM, which no other host accepts.
+    if isinstance(text, (bytes, bytearray, memoryview)):
         try:
             # Strict UTF-8: encoded surrogates are refused too, as Go's reader refuses them.
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             return None, ("", "is not UTF-8", "", "")
     try:

@@ -139,14 +139,14 @@ function emitValidate(): Statement {
 
 /** `validate_json`: the text read by the rules every host shares (docs/json.md), then `validate`. */
 function emitValidateJson(): Statement {
-  return block(code`def validate_json(text: str | bytes, type_name: TypeName) -> list[str]:`, [
+  return block(code`def validate_json(text: str | bytes | bytearray | memoryview, type_name: TypeName) -> list[str]:`, [
     code`"""The problems in JSON \`text\` as a \`type_name\`; empty when it is valid.`,
     code``,
     code`The text is read by the rules every host of the vocabulary shares: no duplicate keys, no lone`,
     code`surrogates, no NaN or Infinity, every number within ±(2^53 - 1), at most 512 arrays and objects`,
     code`deep. A text that breaks one gets that one problem, located as \`validate\`'s are; a text that`,
-    code`keeps them gets \`validate\`'s problems. Bytes must be UTF-8. Raises ValueError for a type name`,
-    code`the vocabulary does not declare.`,
+    code`keeps them gets \`validate\`'s problems. Bytes, a bytearray or a memoryview must be UTF-8, with`,
+    code`no byte-order mark. Raises ValueError for a type name the vocabulary does not declare.`,
     code`"""`,
     block(code`if type_name not in _CHECKS:`, [
       code`raise ValueError(f"unknown type name {type_name!r}; expected one of {', '.join(_CHECKS)}")`,

@@ -177,11 +177,13 @@ class _Refused:
         self.key = key
 
 
-def _read_json(text: str | bytes) -> tuple[object, _Problem | None]:
-    if isinstance(text, bytes):
+def _read_json(text: str | bytes | bytearray | memoryview) -> tuple[object, _Problem | None]:
+    # Every binary form alike: json.loads would read a bytearray by its own guess of UTF-8, -16 or -32
+    # with or without a BOM, which no other host accepts.
+    if isinstance(text, (bytes, bytearray, memoryview)):
         try:
             # Strict UTF-8: encoded surrogates are refused too, as Go's reader refuses them.
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             return None, ("", "is not UTF-8", "", "")
     try:
