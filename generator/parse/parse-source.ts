@@ -3,11 +3,12 @@
  * node came from. This is the only place that sees raw text: later stages locate their findings
  * through the tree (`SourceDocument.offsetOf`). Problems that `JSON.parse` hides are caught here
  * too: a byte-order mark, an empty file and, above all, duplicate keys (which `JSON.parse`
- * silently resolves by keeping the last one) and numbers it would silently round.
+ * silently resolves by keeping the last one), numbers it would silently round and lone surrogates.
  */
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { describePosition, escapePointerToken } from "../model/pointer.js";
+import { loneSurrogates } from "./lone-surrogates.js";
 import { findExcessiveNesting } from "./nesting-depth.js";
 import { walkTree } from "./tree-walk.js";
 import { unsafeNumber } from "./unsafe-numbers.js";
@@ -107,6 +108,7 @@ export function parseSource(rawText: string): ParseResult {
   const hidden: Diagnostic[] = [];
   walkTree(root, (node, pointer) => {
     if (node.type === "object") hidden.push(...duplicateKeys(text, node, pointer));
+    hidden.push(...loneSurrogates(text, node, pointer));
     const number = unsafeNumber(text, node, pointer);
     if (number !== undefined) hidden.push(number);
   });

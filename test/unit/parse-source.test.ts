@@ -22,6 +22,34 @@ describe("parseSource", () => {
     ]);
   });
 
+  it("reports a lone surrogate in a string or a key, escaped or raw, at the surrogate itself", () => {
+    const source =
+      String.raw`{ "a\\ud800": ["\"\ud800", "\ud83d\ude00", "x` + "\udc00" + String.raw`"], "k\udbff": 1 }`;
+    const parsed = parseSource(source);
+    expect(parsed.diagnostics.map((d) => [d.code, d.pointer, source.slice(d.offset, d.offset + 6), d.message])).toEqual(
+      [
+        [
+          "CARD_LONE_SURROGATE",
+          "/a\\ud800/0",
+          String.raw`\ud800`,
+          String.raw`found the lone surrogate \ud800 in a string; expected well-formed Unicode, a surrogate only in a pair`,
+        ],
+        [
+          "CARD_LONE_SURROGATE",
+          "/a\\ud800/2",
+          '\udc00"], "',
+          String.raw`found the lone surrogate \udc00 in a string; expected well-formed Unicode, a surrogate only in a pair`,
+        ],
+        [
+          "CARD_LONE_SURROGATE",
+          "",
+          String.raw`\udbff`,
+          String.raw`found the lone surrogate \udbff in the key "k\udbff"; expected well-formed Unicode, a surrogate only in a pair`,
+        ],
+      ],
+    );
+  });
+
   it("keeps a __proto__ key as an ordinary property", () => {
     const parsed = parseSource('{ "__proto__": { "polluted": true } }');
     if (!parsed.ok) throw new Error("expected JSON");

@@ -7,7 +7,6 @@ import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
 import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
-import { manifestText } from "./manifest-text.js";
 import { numericConstraints } from "./numeric-constraints.js";
 import { schemaId } from "./schema-id.js";
 import { unionTags } from "./union-tags.js";
@@ -16,7 +15,6 @@ import { validNames } from "./valid-names.js";
 
 export const rules: readonly Rule[] = [
   schemaId,
-  manifestText,
   validNames,
   uniqueNames,
   targetSpellings,
