@@ -57,9 +57,22 @@ function withInitialisms(pascal: string): string {
     .join("");
 }
 
-/** Go exports a field by its capital, initialisms in capitals: `oldText` → `OldText`, `url` → `URL`. */
+/**
+ * The methods of `encoding/json`'s Marshaler and Unmarshaler, which a generated struct may declare (a
+ * variant's `MarshalJSON` writes its tags): Go refuses a field and a method of one name on a type.
+ */
+const goJsonMethods = new Set(["MarshalJSON", "UnmarshalJSON"]);
+
+/**
+ * Go exports a field by its capital, initialisms in capitals: `oldText` → `OldText`, `url` → `URL`.
+ * A name Go cannot export as it stands is spelled so Go can, its wire name kept in the struct tag: a
+ * leading `_` (no capital to take, so the field would be unexported and `encoding/json` would drop
+ * it) gets an `X` before it (`_id` → `X_id`), and a name spelled like a JSON method a trailing `_`
+ * (`marshalJSON` → `MarshalJSON_`), as protoc-gen-go spells a field named after a generated method.
+ */
 export function goFieldName(name: string): string {
-  return withInitialisms(capitalize(name));
+  const exported = withInitialisms(capitalize(name.startsWith("_") ? `X${name}` : name));
+  return goJsonMethods.has(exported) ? `${exported}_` : exported;
 }
 
 /** An enum value's part of its constant's name: `dry-run` → `DryRun`, `url` → `URL`. */
