@@ -32,3 +32,11 @@ export function report(
   const offset = options.at === "key" ? context.source.keyOffsetOf(pointer) : context.source.offsetOf(pointer);
   return { code, message, pointer, offset, ...(options.hint === undefined ? {} : { hint: options.hint }) };
 }
+
+/** Each declared name's first declaration; a later one of the same name is the unique-names rule's to report. */
+export function declarationsByName(context: RuleContext): Map<string, Declaration> {
+  const byName = new Map<string, Declaration>();
+  for (const declaration of context.declarations)
+    if (!byName.has(declaration.name)) byName.set(declaration.name, declaration);
+  return byName;
+}

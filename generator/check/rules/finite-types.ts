@@ -5,15 +5,13 @@
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Declaration, fieldsOf } from "../../model/dsl.js";
-import { type Rule, report } from "../rule.js";
+import { type Rule, declarationsByName, report } from "../rule.js";
 import { isPrimitiveName, parseTypeExpression } from "../../model/type-expression.js";
 
 export const finiteTypes: Rule = {
   name: "types are finite",
   check(context) {
-    const byName = new Map<string, Declaration>();
-    for (const declaration of context.declarations)
-      if (!byName.has(declaration.name)) byName.set(declaration.name, declaration);
+    const byName = declarationsByName(context);
     const finite = new Set<string>();
     const requiredRefs = (declaration: Declaration): string[] =>
       fieldsOf(declaration).flatMap(({ field }) => {

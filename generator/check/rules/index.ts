@@ -9,6 +9,7 @@ import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { numericConstraints } from "./numeric-constraints.js";
 import { schemaId } from "./schema-id.js";
+import { typeDepth } from "./type-depth.js";
 import { unionTags } from "./union-tags.js";
 import { uniqueNames } from "./unique-names.js";
 import { validNames } from "./valid-names.js";
@@ -21,6 +22,7 @@ export const rules: readonly Rule[] = [
   unionTags,
   knownTypes,
   arrayDepth,
+  typeDepth,
   numericConstraints,
   capabilityFallbacks,
   exclusiveGroups,
