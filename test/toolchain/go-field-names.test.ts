@@ -5,12 +5,13 @@
  * them its own way (`MarshalJSON_`, `X_id`), keeps each wire name, passes `go vet`, and a value
  * decoded and written again with `json.Marshal` is the value it read.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { goFieldName } from "../../generator/targets/go/naming.js";
-import { generateOk, packageNamesOf } from "../support/generate.js";
-import { cacheDir, goEnv, run, runOk } from "../support/target-builds.js";
+import { packageNamesOf } from "../support/generate.js";
+import { writeGeneratedFolder } from "../support/host-projects.js";
+import { goEnv, run, runOk } from "../support/target-builds.js";
 
 const vocabulary = JSON.stringify({
   id: "urn:cardc:test:go-field-names",
@@ -61,12 +62,7 @@ describe("Go field names", () => {
 
   it("pass go vet, keep their wire names and write what they read", { timeout: 300_000 }, async () => {
     const packages = packageNamesOf(vocabulary);
-    const dir = join(cacheDir, "go-field-names");
-    rmSync(dir, { recursive: true, force: true });
-    for (const file of (await generateOk(vocabulary)).files.filter((each) => each.path.startsWith("go/"))) {
-      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
-      writeFileSync(join(dir, file.path), file.contents);
-    }
+    const dir = await writeGeneratedFolder(vocabulary, "go-field-names", "go");
     const project = join(dir, "consumer");
     mkdirSync(project, { recursive: true });
     writeFileSync(

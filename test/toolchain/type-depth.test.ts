@@ -5,14 +5,12 @@
  * that uses a type applies to it again. A 300-level chain, which overflows rustc (E0320) and once ran
  * the generator itself out of stack, is one located diagnostic from `gen`, exit 2, nothing written.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { debianCargoConfig } from "../../build/dist.mjs";
-import { generateOk, packageNamesOf } from "../support/generate.js";
 import { runCli, stackFrame } from "../support/cli-process.js";
-import { cacheDir, consumerCrateManifest, runOk, rustEnv } from "../support/target-builds.js";
+import { roundTripInRustHost, writeGeneratedFolder } from "../support/host-projects.js";
 
 const work = mkdtempSync(join(tmpdir(), "cardc-type-depth-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -52,51 +50,10 @@ const values = [
 
 describe("a chain of types at the stated depth", () => {
   it("builds in the generated crate and in a host crate that uses every chain", { timeout: 600_000 }, async () => {
-    const dir = join(cacheDir, "type-depth");
-    rmSync(dir, { recursive: true, force: true });
-    for (const file of (await generateOk(deepest)).files.filter((each) => each.path.startsWith("rust/"))) {
-      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
-      writeFileSync(join(dir, file.path), file.contents);
-    }
-    const crate = packageNamesOf(deepest).rust;
-    const host = join(dir, "host");
-    mkdirSync(join(host, ".cargo"), { recursive: true });
-    writeFileSync(join(host, ".cargo/config.toml"), debianCargoConfig);
-    writeFileSync(
-      join(host, "Cargo.toml"),
-      consumerCrateManifest(
-        "deepest-chains-host",
-        [{ name: crate, path: join(dir, "rust") }],
-        [{ kind: "bin", name: "host", path: "host.rs" }],
-      ),
+    const dir = await writeGeneratedFolder(deepest, "type-depth", "rust");
+    expect(await roundTripInRustHost(deepest, dir, values)).toEqual(
+      values.map(([, text]) => JSON.parse(text) as unknown),
     );
-    writeFileSync(
-      join(host, "vocabulary.rs"),
-      `//! The chains, as the host names them.\npub use ${crate.replace(/-/g, "_")}::*;\n`,
-    );
-    writeFileSync(
-      join(host, "host.rs"),
-      [
-        "//! Decodes each chain, clones and compares it, and prints it written again.",
-        "fn main() {",
-        ...values.flatMap(([type, text]) => [
-          `    let value: vocabulary::${type} = vocabulary::from_str(${JSON.stringify(text)}).unwrap();`,
-          "    assert!(value.clone() == value);",
-          '    println!("{}", serde_json::to_string(&value).unwrap());',
-        ]),
-        "}",
-        "",
-      ].join("\n"),
-    );
-    const env = { ...rustEnv, CARGO_TARGET_DIR: join(dir, "target") };
-    await runOk("cargo", ["build", "--quiet"], { cwd: host, env });
-    const { stdout } = await runOk(join(dir, "target/debug/host"), []);
-    expect(
-      stdout
-        .trimEnd()
-        .split("\n")
-        .map((line) => JSON.parse(line) as unknown),
-    ).toEqual(values.map(([, text]) => JSON.parse(text) as unknown));
   });
 });
 
