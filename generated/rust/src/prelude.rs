@@ -77,6 +77,13 @@ impl<T: FromJson> FromJson for Option<T> {
     }
 }
 
+/// A value held in a `Box`, as a field on a cycle of types is.
+impl<T: FromJson> FromJson for Box<T> {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        T::from_json(value, at).map(Box::new)
+    }
+}
+
 fn expected(at: &str, what: &str) -> String {
     format!("{}: expected {what}", place(at))
 }
@@ -266,6 +273,12 @@ impl<T: Check> Check for Vec<T> {
 impl<T: Check> Check for Option<T> {
     fn check(&self) -> Result<(), String> {
         self.as_ref().map_or(Ok(()), Check::check)
+    }
+}
+
+impl<T: Check> Check for Box<T> {
+    fn check(&self) -> Result<(), String> {
+        T::check(self)
     }
 }
 

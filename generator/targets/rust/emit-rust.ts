@@ -38,7 +38,8 @@ import { eqTypes } from "./eq-types.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
+import { boxOf, optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
+import { boxedFields } from "./boxed-fields.js";
 import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier, literal } = rust;
@@ -46,7 +47,11 @@ const { code, identifier, literal } = rust;
 /** `src/lib.rs`: the vocabulary's types over the helpers of `src/prelude.rs`, whose public part it re-exports. */
 export function emitRust(ir: Ir): Code {
   const eq = eqTypes(ir);
-  const declarations = [...allNamedTypes(ir).map((type) => emitNamed(type, eq.has(type.name))), emitCheckNamed(ir)];
+  const boxed = boxedFields(ir);
+  const declarations = [
+    ...allNamedTypes(ir).map((type) => emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set())),
+    emitCheckNamed(ir),
+  ];
   return rust.render([
     ...rustDoc([ir.doc]).map((line) => code`#!${raw(line.text.slice(1))}`),
     code``,
@@ -60,11 +65,14 @@ export function emitRust(ir: Ir): Code {
   ]);
 }
 
-/** `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. */
-function emitNamed(type: IrNamedType | IrVariant, eq: boolean): Statement[] {
+/**
+ * `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. `boxed`:
+ * the fields it holds in a `Box`, those on a cycle (`boxed-fields.ts`).
+ */
+function emitNamed(type: IrNamedType | IrVariant, eq: boolean, boxed: ReadonlySet<string>): Statement[] {
   const declaration = visitNamed(type, {
     enum: emitEnum,
-    object: (type) => emitStruct(type, eq),
+    object: (type) => emitStruct(type, eq, boxed),
     union: (type) => (type.open ? emitOpenUnion(type, eq) : emitClosedUnion(type, eq)),
   });
   return [...declaration, code``, emitFromJson(type)];
@@ -133,7 +141,7 @@ function deprecatedValueNote(type: IrEnum, value: string): string | undefined {
   return deprecated === undefined ? undefined : `Deprecated: ${deprecated.reason}`;
 }
 
-function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
+function emitStruct(type: IrRecord | IrVariant, eq: boolean, boxed: ReadonlySet<string>): Statement[] {
   const name = identifier(type.name);
   const fieldName = rustFieldIdentifiers(type);
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
@@ -170,7 +178,7 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean): Statement[] {
         ...rustDoc([field.doc, deprecatedNote(field)]),
         ...serdeFieldAttributes(field),
         ...(isComplexForClippy(field) ? [code`#[allow(clippy::type_complexity)]`] : []),
-        rustField(fieldName(field.name), fieldType(field)),
+        rustField(fieldName(field.name), fieldType(field, boxed.has(field.name))),
       ]),
     ),
     code``,
@@ -212,9 +220,9 @@ function isComplexForClippy(field: IrField): boolean {
   return nesting >= 5;
 }
 
-function fieldType(field: IrField): RustType {
-  const base =
-    field.nullable && !isUnknownType(field.type) ? optionOf(typeExpression(field.type)) : typeExpression(field.type);
+function fieldType(field: IrField, boxed: boolean): RustType {
+  const held = boxed ? boxOf(typeExpression(field.type)) : typeExpression(field.type);
+  const base = field.nullable && !isUnknownType(field.type) ? optionOf(held) : held;
   return field.optional ? optionOf(base) : base;
 }
 

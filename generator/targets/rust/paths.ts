@@ -16,6 +16,7 @@ export const rustPaths = {
   result: raw("::core::result::Result"),
   string: raw("::std::string::String"),
   vec: raw("::std::vec::Vec"),
+  box: raw("::std::boxed::Box"),
   value: raw("::serde_json::Value"),
   serialize: raw("::serde::Serialize"),
   deserialize: raw("::serde::Deserialize"),
@@ -23,13 +24,17 @@ export const rustPaths = {
   deserializer: raw("::serde::Deserializer"),
 } as const;
 
-/** `::core::option::Option<argument>`, `::std::vec::Vec<argument>`: a generic type of one argument. */
+/** `::core::option::Option<argument>`, `::std::vec::Vec<argument>`, `::std::boxed::Box<argument>`: a generic type of one argument. */
 export function optionOf(argument: RustType): RustType {
   return { path: rustPaths.option, argument };
 }
 
 export function vecOf(argument: RustType): RustType {
   return { path: rustPaths.vec, argument };
+}
+
+export function boxOf(argument: RustType): RustType {
+  return { path: rustPaths.box, argument };
 }
 
 /** `::core::result::Result<ok, ::std::string::String>`, what every check and decoder returns. */
