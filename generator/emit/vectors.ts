@@ -6,6 +6,7 @@
  */
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
+import { sampleRanks } from "./sample-ranks.js";
 
 export interface Vector {
   /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
@@ -159,7 +160,11 @@ function findUnion(root: IrUnion, name: string): IrUnion | undefined {
 
 /** Builds valid values: the smallest one (required fields only, empty arrays) or a full one. */
 class Sampler {
-  constructor(private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>) {}
+  private readonly ranks: ReadonlyMap<string, number>;
+
+  constructor(private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>) {
+    this.ranks = sampleRanks(byName);
+  }
 
   named(name: string): IrNamedType | IrVariant | undefined {
     return this.byName.get(name);
@@ -184,6 +189,7 @@ class Sampler {
     if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
       return field.minimum ?? (field.maximum !== undefined ? Math.min(0, field.maximum) : 0);
     }
+    if (field.nullable && field.type.kind === "named" && depth > 2) return null;
     return this.type(field.type, full, depth);
   }
 
@@ -198,8 +204,17 @@ class Sampler {
         if (named === undefined) return null;
         if (named.kind === "enum") return named.values[0];
         if (named.kind === "union") {
-          const first = leavesOf(named)[0];
-          return first === undefined ? {} : this.record(first, full, depth + 1);
+          const leaves = leavesOf(named);
+          // Past the first levels, the leaf nearest an end (`sample-ranks.ts`), the first of those.
+          const rank = (leaf: IrVariant) => this.ranks.get(leaf.name) ?? Number.POSITIVE_INFINITY;
+          const leaf =
+            depth > 2
+              ? leaves.reduce<IrVariant | undefined>(
+                  (best, each) => (best === undefined || rank(each) < rank(best) ? each : best),
+                  undefined,
+                )
+              : leaves[0];
+          return leaf === undefined ? {} : this.record(leaf, full, depth + 1);
         }
         return this.record(named, full, depth + 1);
       }
