@@ -18,7 +18,8 @@ import { type Rule, declarationsByName, report } from "../rule.js";
 /**
  * The deepest nesting of types a vocabulary may have: measured, a chain of 100 records (or of 50
  * records each held in an optional field) builds in a crate and in a host that decodes, clones,
- * compares and writes it, where 64 optional links or 130 records overflow rustc's default limit.
+ * compares and writes it, where 100 optional links (200 levels) or 300 records overflow rustc's
+ * default limit (docs/decisions.md).
  */
 export const maxTypeDepth = 100;
 
