@@ -3,13 +3,17 @@
  * stands where the entry point stood, so the original is never reached: a child process is not
  * spawned, a file not opened, a clock not read. It records the entry point's name and throws, so
  * a presenter that catches the error is still reported. Taking the traps down restores every
- * property exactly as it was, in reverse order, even when one step fails.
+ * property exactly as it was, in reverse order, even when one step fails, and every import binding
+ * of a built-in module to the value it held before (`import-bindings.ts`).
  */
-import { syncBuiltinESMExports } from "node:module";
 import { impureEntryPoints, type EntryPoint } from "./impure-entry-points.js";
+import { publishToImports } from "./import-bindings.js";
 
-/** Puts every trap in place; returns the undo. `touch` hears each trapped name as it is reached. */
-export function installTraps(touch: (name: string) => void): () => void {
+/**
+ * Puts every trap in place; returns the undo, which names any import binding it could not put back.
+ * `touch` hears each trapped name as it is reached.
+ */
+export function installTraps(touch: (name: string) => void): () => string[] {
   const undo: (() => void)[] = [];
   const trap = (name: string): never => {
     touch(name);
@@ -23,14 +27,17 @@ export function installTraps(touch: (name: string) => void): () => void {
       const step = replaceEntry(entry, trap, read);
       if (step !== undefined) undo.push(step);
     }
-    // `import { execSync } from "node:child_process"` binds to a copy that only this call refreshes.
-    syncBuiltinESMExports();
+    // `import { execSync } from "node:child_process"` binds to a copy that only a sync refreshes.
+    const unpublish = publishToImports();
     armed = true;
+    return () => {
+      restoreAll(undo);
+      return unpublish();
+    };
   } catch (error) {
     restoreAll(undo);
     throw error;
   }
-  return () => restoreAll(undo);
 }
 
 function replaceEntry(
@@ -129,5 +136,4 @@ function restoreAll(undo: readonly (() => void)[]): void {
       // Keep restoring the rest.
     }
   }
-  syncBuiltinESMExports();
 }
