@@ -28,10 +28,11 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { describeError, describeUnknown } from "../core/describe.js";
-import { settleLazyGlobals, snapshotBuiltins } from "./builtin-snapshot.js";
+import { builtinsToWatch, settleLazyGlobals, snapshotBuiltins } from "./builtin-snapshot.js";
 import { watchDeferredWork } from "./deferred-work.js";
 import { pretendMachine, type Machine } from "./environment-variation.js";
 import { guardArguments } from "./guarded-arguments.js";
+import { readView } from "./plain-view.js";
 import { installTraps } from "./purity-traps.js";
 
 export { checkPresenterAcrossMachines, type PresenterModule } from "./purity-across-machines.js";
@@ -47,7 +48,7 @@ export interface PurityReport {
   readonly threw?: string;
 }
 
-type Outcome = { readonly view: unknown } | { readonly threw: string };
+type Outcome = { readonly view: unknown } | { readonly threw: string } | { readonly unreadable: string };
 
 const machines: readonly Machine[] = ["here", "elsewhere"];
 
@@ -61,8 +62,10 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   const lasting = new Set<string>();
   const unready = new Set<string>();
   const outcomes: Outcome[] = [];
+  let promised = false;
   let started = 0;
   settleLazyGlobals();
+  const watched = builtinsToWatch();
   for (const machine of machines) {
     const guarded = guardArguments(args, (where) => changed.add(where));
     if (!guarded.ok) {
@@ -74,30 +77,55 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
     let calling = false;
     try {
       undo.push(pretendMachine(machine));
-      undo.push(installTraps((name) => touched.add(name)));
+      const removeTraps = installTraps((name) => touched.add(name));
+      undo.push(() =>
+        removeTraps().forEach((binding) => unready.add(`the import of ${binding} could not be restored`)),
+      );
       undo.push(cloneThroughGuards(guarded.unguard));
-      const builtins = snapshotBuiltins();
-      undo.push(() => builtins.undoChanges().forEach((change) => lasting.add(change)));
+      const builtins = snapshotBuiltins(watched);
+      undo.push(() =>
+        builtins
+          .undoChanges()
+          .forEach(({ change, undone }) =>
+            lasting.add(`${change}, a change that outlives the call ${undone ? "(undone)" : "and cannot be undone"}`),
+          ),
+      );
       const deferred = watchDeferredWork(() => installTraps(() => undefined));
       undo.push(() => (started += deferred.stop()));
       calling = true;
-      outcomes.push({ view: presenter(...guarded.value) });
+      const view = presenter(...guarded.value);
+      calling = false;
+      // Read now, under the traps: a getter or `toJSON` on the view would otherwise run after them.
+      const reading = readView(view);
+      if (reading.kind === "promise") promised = true;
+      outcomes.push(
+        reading.kind === "data"
+          ? { view: reading.value }
+          : { unreadable: reading.kind === "promise" ? "a promise" : reading.why },
+      );
     } catch (error) {
       if (calling) outcomes.push({ threw: describeError(error) });
       else unready.add(`the check could not be set up: ${describeError(error)}`);
     } finally {
-      for (const step of undo.reverse()) step();
+      // By index, not `for…of`: until the built-ins are restored, the iterators may be the presenter's.
+      for (let index = undo.length - 1; index >= 0; index--) {
+        try {
+          (undo[index] as () => void)();
+        } catch (error) {
+          unready.add(`the check could not undo a step of its own: ${describeError(error)}`);
+        }
+      }
     }
   }
   const problems = [
     ...unready,
     ...[...touched].map((name) => `touched ${name}`),
     ...[...changed].map((where) => `changed ${where}`),
-    ...[...lasting].map((change) => `${change}, a change that outlives the call (undone)`),
+    ...lasting,
   ];
   const [first, second] = outcomes;
   const firstView = first !== undefined && "view" in first ? first.view : undefined;
-  if (isThenable(firstView)) problems.push("returned a promise; a presenter returns its view synchronously");
+  if (promised) problems.push("returned a promise; a presenter returns its view synchronously");
   else {
     if (started > 0) {
       problems.push(
@@ -120,9 +148,11 @@ export function assertPresenterPure<Args extends readonly unknown[]>(
   if (!report.pure) throw new Error(`the presenter is not pure:\n  ${report.problems.join("\n  ")}`);
 }
 
-/** Why the two calls' outcomes differ, or undefined when they agree. */
+/** Why the two calls' outcomes differ or cannot be compared, or undefined when they agree. */
 function differenceOf(first: Outcome | undefined, second: Outcome | undefined): string | undefined {
   if (first === undefined || second === undefined) return "the presenter was not called twice";
+  if ("unreadable" in first) return `its view could not be read as plain data: ${first.unreadable}`;
+  if ("unreadable" in second) return `its view could not be read as plain data: ${second.unreadable}`;
   if ("threw" in first || "threw" in second) {
     if ("threw" in first && "threw" in second && first.threw === second.threw) return undefined;
     return `the two calls ended differently: ${describeOutcome(first)} then ${describeOutcome(second)}`;
@@ -131,7 +161,7 @@ function differenceOf(first: Outcome | undefined, second: Outcome | undefined): 
   return `the two calls returned different views: ${describeUnknown(first.view)} then ${describeUnknown(second.view)}`;
 }
 
-function describeOutcome(outcome: Outcome): string {
+function describeOutcome(outcome: { readonly view: unknown } | { readonly threw: string }): string {
   return "threw" in outcome ? `threw ${outcome.threw}` : `returned ${describeUnknown(outcome.view)}`;
 }
 
@@ -149,19 +179,6 @@ function cloneThroughGuards(unguard: (value: unknown) => unknown): () => void {
   return () => {
     if (before !== undefined) Object.defineProperty(globalThis, "structuredClone", before);
   };
-}
-
-/** Whether a view is a promise; a view whose `then` cannot even be read is treated as one. */
-function isThenable(value: unknown): boolean {
-  try {
-    return (
-      (typeof value === "object" || typeof value === "function") &&
-      value !== null &&
-      typeof (value as { then?: unknown }).then === "function"
-    );
-  } catch {
-    return true;
-  }
 }
 
 /** Deep equality of the two views; views that cannot be compared (throwing getters) count as different. */
