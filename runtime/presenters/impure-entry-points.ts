@@ -60,6 +60,11 @@ export function impureEntryPoints(): EntryPoint[] {
       pure: ["getDefaultSettings", "getPackedSettings", "getUnpackedSettings"],
     }),
     ...wholeModule("node:dgram"),
+    // Compression that answers later, on a thread of its own; the `…Sync` forms are pure.
+    ...wholeModule("node:zlib", {
+      pure: Object.keys(require("node:zlib") as object).filter((key) => key.endsWith("Sync") || key === "crc32"),
+    }),
+    ...wholeModule("node:tty"),
     ...globals(["fetch", "WebSocket", "EventSource", "XMLHttpRequest"], { evenIfAbsent: true }),
     ...globals(["navigator"], { how: "access" }),
     ...wholeModule("node:dns"),
@@ -78,6 +83,8 @@ export function impureEntryPoints(): EntryPoint[] {
     ...deferredWork(),
     ...wholeModule("node:async_hooks"),
     ...wholeModule("node:trace_events"),
+    ...diagnosticsChannels(),
+    ...members(require("node:module") as object, "node:module", ["syncBuiltinESMExports", "register"]),
     ...members(Buffer, "Buffer", ["allocUnsafe", "allocUnsafeSlow"]),
     ...members(require("node:buffer") as object, "node:buffer", ["SlowBuffer"]),
   ];
@@ -218,6 +225,8 @@ function clocks(): EntryPoint[] {
       "toJSON",
     ]),
     ...members(performancePrototype, "performance", ["timeOrigin"], "access"),
+    // An event is stamped with the clock when it is made; reading the stamp reads the clock.
+    ...members(Event.prototype, "Event", ["timeStamp"], "access"),
     formatWithoutDate("format"),
     formatWithoutDate("formatToParts"),
     ...wholeModule("node:perf_hooks", {
@@ -232,30 +241,39 @@ function clocks(): EntryPoint[] {
   ];
 }
 
+/** Crypto functions that draw on randomness, whatever their arguments. */
+const randomCrypto = [
+  "randomBytes",
+  "pseudoRandomBytes",
+  "randomFill",
+  "randomFillSync",
+  "randomInt",
+  "randomUUID",
+  "getRandomValues",
+  "generateKey",
+  "generateKeySync",
+  "generateKeyPair",
+  "generateKeyPairSync",
+  "generatePrime",
+  "generatePrimeSync",
+  // Their objects exist to generate keys.
+  "createDiffieHellman",
+  "createDiffieHellmanGroup",
+  "getDiffieHellman",
+  "createECDH",
+];
+
 function randomness(): EntryPoint[] {
   const web = globalThis.crypto as typeof globalThis.crypto | undefined;
+  const crypto = require("node:crypto") as Record<string, unknown>;
   return [
     ...members(Math, "Math", ["random"]),
-    ...members(require("node:crypto") as object, "node:crypto", [
-      "randomBytes",
-      "pseudoRandomBytes",
-      "randomFill",
-      "randomFillSync",
-      "randomInt",
-      "randomUUID",
-      "getRandomValues",
-      "generateKey",
-      "generateKeySync",
-      "generateKeyPair",
-      "generateKeyPairSync",
-      "generatePrime",
-      "generatePrimeSync",
-      // Their objects exist to generate keys.
-      "createDiffieHellman",
-      "createDiffieHellmanGroup",
-      "getDiffieHellman",
-      "createECDH",
-    ]),
+    ...members(crypto, "node:crypto", randomCrypto),
+    // The rest is pure when it answers at once, but given a callback (`pbkdf2`, `scrypt`, `hkdf`,
+    // `sign`, `checkPrime`) it calls back after the presenter returned.
+    ...Object.keys(crypto)
+      .filter((key) => typeof crypto[key] === "function" && !randomCrypto.includes(key))
+      .map((key) => withoutCallback(crypto, key, `node:crypto.${key}`)),
     ...(web === undefined
       ? []
       : [
@@ -277,6 +295,52 @@ function timers(): EntryPoint[] {
     ...(scheduler === undefined ? [] : members(scheduler, "node:timers/promises.scheduler", ["wait", "yield"])),
     ...members(Atomics, "Atomics", ["wait", "waitAsync"]),
   ];
+}
+
+/**
+ * The event channels any code can publish to: a subscription (`subscribe`, `bindStore`) runs the
+ * presenter's code whenever something is published, long after it returned, and publishing runs
+ * everyone else's. Trapped on the module and on both prototypes a channel has (an active one has
+ * its own, which only a channel with a subscriber shows, so one is made and emptied here).
+ */
+function diagnosticsChannels(): EntryPoint[] {
+  const channels = require("node:diagnostics_channel") as typeof import("node:diagnostics_channel");
+  const probe = channels.channel(Symbol("cardc purity probe"));
+  const listener = () => undefined;
+  probe.subscribe(listener);
+  const active = Object.getPrototypeOf(probe) as object;
+  probe.unsubscribe(listener);
+  const methods = ["subscribe", "unsubscribe", "bindStore", "unbindStore", "publish", "runStores"];
+  return [
+    ...wholeModule("node:diagnostics_channel"),
+    ...[channels.Channel.prototype, active].flatMap((prototype) => [
+      ...members(prototype, "node:diagnostics_channel.Channel.prototype", methods),
+      ...members(prototype, "node:diagnostics_channel.Channel.prototype", ["hasSubscribers"], "access"),
+    ]),
+  ];
+}
+
+/** `owner[key]`, trapped as `name with a callback` when any argument is a function, and left to work otherwise. */
+function withoutCallback(owner: object, key: string, name: string): EntryPoint {
+  const { apply, construct } = Reflect;
+  const givesCallback = (args: readonly unknown[]) => {
+    // A loop, not `args.some`: the presenter may have replaced the array methods.
+    for (let index = 0; index < args.length; index++) if (typeof args[index] === "function") return true;
+    return false;
+  };
+  return {
+    owner,
+    key,
+    name: `${name} with a callback`,
+    how: "replace",
+    make: (trap, original) =>
+      new Proxy(original as (...args: unknown[]) => unknown, {
+        apply: (target, self, args) =>
+          givesCallback(args) ? trap(`${name} with a callback`) : apply(target, self, args),
+        construct: (target, args, newTarget) =>
+          givesCallback(args) ? trap(`${name} with a callback`) : (construct(target, args, newTarget) as object),
+      }),
+  };
 }
 
 /** Named members of one object, reported as `prefix.key`. */
