@@ -15,28 +15,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodeProcess from "node:process";
 import * as traceEvents from "node:trace_events";
-import { promiseHooks, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
+import { promiseHooks } from "node:v8";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkPresenterPurity } from "../../../runtime/presenters/purity.js";
+import { settle } from "../../support/settle.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "cardc-purity-closed-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const card = (title: unknown) => ({ card: "generic", title: String(title) });
-/** A full garbage collection, so a finalizer that was registered would be due. */
-setFlagsFromString("--expose-gc");
-const collectGarbage = runInNewContext("gc") as () => void;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/**
- * A turn of the event loop (an object is kept for the task it was made in), a collection, then
- * several turns and a while after, so anything deferred, a finalizer included, would have run.
- */
-const settle = async () => {
-  await pause(10);
-  collectGarbage();
-  await pause(100);
-};
 
 describe("work scheduled to run after the call", () => {
   const registryMadeEarlier = new FinalizationRegistry<string>((path) => writeFileSync(path, "finalized"));
