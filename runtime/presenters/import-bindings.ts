@@ -30,12 +30,13 @@ export function publishToImports(): () => string[] {
   return () => restoreBindings(before);
 }
 
+/** Each module's exported names, fixed when Node first made its namespace: listed once, as they cannot change. */
+const exportedNames = builtinModules().map(
+  (module) => [module, Object.keys(module.namespace).filter((key) => key !== "default")] as const,
+);
+
 function readBindings(): Binding[] {
-  return builtinModules().flatMap((module) =>
-    Object.keys(module.namespace)
-      .filter((key) => key !== "default")
-      .map((key) => ({ module, key, value: module.namespace[key] })),
-  );
+  return exportedNames.flatMap(([module, keys]) => keys.map((key) => ({ module, key, value: module.namespace[key] })));
 }
 
 /** What a sync would copy into the binding: the module's own property, or undefined when it has none. */
