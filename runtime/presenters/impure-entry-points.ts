@@ -38,7 +38,7 @@ const processInternals = new Set(["_events", "_eventsCount", "_maxListeners", "d
 const processListeners = ["on", "once", "addListener", "prependListener", "prependOnceListener"];
 
 export function impureEntryPoints(): EntryPoint[] {
-  return [
+  return withGlobalAliases([
     ...processState(),
     ...wholeModule("node:os"),
     ...wholeModule("node:child_process"),
@@ -87,7 +87,27 @@ export function impureEntryPoints(): EntryPoint[] {
     ...members(require("node:module") as object, "node:module", ["syncBuiltinESMExports", "register"]),
     ...members(Buffer, "Buffer", ["allocUnsafe", "allocUnsafeSlow"]),
     ...members(require("node:buffer") as object, "node:buffer", ["SlowBuffer"]),
-  ];
+  ]);
+}
+
+/**
+ * The same entry points where a global holds them too: `PerformanceObserver` is
+ * `node:perf_hooks.PerformanceObserver`, and trapping the module's property leaves the global's.
+ */
+function withGlobalAliases(entries: readonly EntryPoint[]): EntryPoint[] {
+  const byValue = new Map<unknown, EntryPoint>();
+  for (const entry of entries) {
+    if (entry.owner === globalThis || entry.how === "access") continue;
+    const descriptor = Object.getOwnPropertyDescriptor(entry.owner, entry.key);
+    if (descriptor !== undefined && typeof descriptor.value === "function") byValue.set(descriptor.value, entry);
+  }
+  const trapped = new Set(entries.filter((entry) => entry.owner === globalThis).map((entry) => entry.key));
+  const aliases = Object.getOwnPropertyNames(globalThis).flatMap((key): EntryPoint[] => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, key);
+    const entry = descriptor !== undefined && "value" in descriptor ? byValue.get(descriptor.value) : undefined;
+    return entry === undefined || trapped.has(key) ? [] : [{ ...entry, owner: globalThis, key }];
+  });
+  return [...entries, ...aliases];
 }
 
 /**
@@ -229,6 +249,8 @@ function clocks(): EntryPoint[] {
     ...members(Event.prototype, "Event", ["timeStamp"], "access"),
     formatWithoutDate("format"),
     formatWithoutDate("formatToParts"),
+    performanceMark(globalThis),
+    performanceMark(require("node:perf_hooks") as object),
     ...wholeModule("node:perf_hooks", {
       pure: [
         "PerformanceEntry",
@@ -262,6 +284,26 @@ const randomCrypto = [
   "getDiffieHellman",
   "createECDH",
 ];
+
+/** `new PerformanceMark(name)` is stamped with the clock; one given its `startTime` is not. */
+function performanceMark(owner: object): EntryPoint {
+  const name = "new PerformanceMark() without a startTime";
+  return {
+    owner,
+    key: "PerformanceMark",
+    name,
+    how: "replace",
+    make: (trap, original) =>
+      new Proxy(original as new (...args: unknown[]) => object, {
+        construct: (target, args, newTarget) => {
+          const options: unknown = args[1];
+          const stamped = typeof options === "object" && options !== null && "startTime" in options;
+          return stamped ? (Reflect.construct(target, args, newTarget) as object) : trap(name);
+        },
+        apply: () => trap(name),
+      }),
+  };
+}
 
 function randomness(): EntryPoint[] {
   const web = globalThis.crypto as typeof globalThis.crypto | undefined;

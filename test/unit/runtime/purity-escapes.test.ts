@@ -1,7 +1,8 @@
 /**
  * The purity check against presenters that act where an open process is easiest to miss: through
- * the view they return (a getter, a shared `toJSON`), through a callback or a subscription that runs
- * after they return, through a clock or a terminal no global names, and through changes to the
+ * the view they return (a getter, a shared `toJSON`), through a callback, a subscription or an
+ * observer that runs after they return (an observer through a global that is a module's export),
+ * through a clock or a terminal no global names, and through changes to the
  * built-in modules and the intrinsics that would outlive the check. Each is called impure and its
  * effect does not happen; and the process is left exactly as it was: every import binding and
  * property of the built-in modules, the intrinsics, and a binding the caller had left out of sync.
@@ -87,6 +88,20 @@ describe("presenters that act where the traps were not", () => {
       "touched node:diagnostics_channel.Channel.prototype.subscribe",
     ],
     ["an event's time stamp", () => card(new Event("probe").timeStamp), "touched Event.timeStamp"],
+    [
+      "a performance mark",
+      // The DOM typings hide the constructor that Node's global offers.
+      () => card(new (PerformanceMark as unknown as new (name: string) => { startTime: number })("probe").startTime),
+      "touched new PerformanceMark() without a startTime",
+    ],
+    [
+      "a performance observer, reached through the global",
+      (effect) => {
+        new PerformanceObserver(() => writeFileSync(effect, "x")).observe({ entryTypes: ["mark"] });
+        return card("x");
+      },
+      "touched node:perf_hooks.PerformanceObserver",
+    ],
     ["whether stdin is a terminal", () => card(tty.isatty(0)), "touched node:tty.isatty"],
     [
       "a replaced node:path export",
@@ -115,6 +130,8 @@ describe("presenters that act where the traps were not", () => {
     expect(report.pure).toBe(false);
     expect(report.problems).toContain(problem);
     channelMadeEarlier.publish("after the check");
+    performance.mark("after the check");
+    performance.clearMarks("after the check");
     await settle();
     expect(existsSync(effect)).toBe(false);
     expect(channelMadeEarlier.hasSubscribers).toBe(false);
