@@ -5,8 +5,8 @@
  * `next`, `%TypedArray%`, the generator prototypes) or on a built-in module (`path.join` replaced);
  * a prototype swapped, an object frozen. The check takes a snapshot of those objects' own property
  * descriptors before the call, and afterwards names each difference and undoes it, so the next call,
- * and the caller, find the built-ins as they were. A freeze cannot be undone; it is named all the
- * same.
+ * and the caller, find the built-ins as they were. A freeze cannot be undone: `permanent-changes.ts`
+ * refuses one on these objects before it happens, and one that happens all the same is named.
  *
  * What is watched is found by a walk from those roots: every function a watched object holds that
  * holds more than a plain function does (a class's methods, a constructor's statics), its
@@ -79,9 +79,10 @@ interface Found {
   readonly undone: boolean;
 }
 
-/** The objects a snapshot covers, found once for both of a check's calls. */
+/** The objects a snapshot covers, found once for both of a check's calls, as a list and as a set. */
 export interface Watchlist {
   readonly objects: readonly { readonly name: string; readonly object: object }[];
+  readonly set: WeakSet<object>;
 }
 
 export interface BuiltinSnapshot {
@@ -101,7 +102,8 @@ export function settleLazyGlobals(): void {
 }
 
 export function builtinsToWatch(): Watchlist {
-  return { objects: watchedObjects() };
+  const objects = watchedObjects();
+  return { objects, set: new WeakSet(objects.map(({ object }) => object)) };
 }
 
 export function snapshotBuiltins(list: Watchlist): BuiltinSnapshot {

@@ -32,6 +32,7 @@ import { builtinsToWatch, settleLazyGlobals, snapshotBuiltins } from "./builtin-
 import { watchDeferredWork } from "./deferred-work.js";
 import { pretendMachine, type Machine } from "./environment-variation.js";
 import { guardArguments } from "./guarded-arguments.js";
+import { refusePermanentChanges } from "./permanent-changes.js";
 import { readView } from "./plain-view.js";
 import { installTraps } from "./purity-traps.js";
 
@@ -82,6 +83,7 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
         removeTraps().forEach((binding) => unready.add(`the import of ${binding} could not be restored`)),
       );
       undo.push(cloneThroughGuards(guarded.unguard));
+      undo.push(refusePermanentChanges(watched.set, (name) => touched.add(name)));
       const builtins = snapshotBuiltins(watched);
       undo.push(() =>
         builtins

@@ -231,6 +231,50 @@ function differences(before: Map<string, unknown>, after: Map<string, unknown>):
   return [...keys].filter((key) => !identical(before.get(key), after.get(key)));
 }
 
+describe("changes to a built-in that nothing could undo", () => {
+  it.each([
+    ["a frozen Object.prototype", () => Object.freeze(Object.prototype), "Object.freeze"],
+    ["a sealed Array.prototype", () => Object.seal(Array.prototype), "Object.seal"],
+    [
+      "an array iterator made non-extensible",
+      () => Reflect.preventExtensions(arrayIterator),
+      "Reflect.preventExtensions",
+    ],
+    [
+      "a non-configurable node:path export",
+      () => Object.defineProperty(cjsPath, "relative", { value: () => "", configurable: false, writable: false }),
+      "Object.defineProperty",
+    ],
+    [
+      "a non-configurable global",
+      () => Reflect.defineProperty(globalThis, "cardcPinned", { value: 1 }),
+      "Reflect.defineProperty",
+    ],
+  ])("%s is refused before it happens", (_label, change, refused) => {
+    const relative = cjsPath["relative"];
+    const report = checkPresenterPurity(() => {
+      change();
+      return card("x");
+    }, []);
+    expect(report.problems).toContain(`touched ${refused} on a built-in`);
+    for (const object of [Object.prototype, Array.prototype, arrayIterator, cjsPath]) {
+      expect(Object.isExtensible(object)).toBe(true);
+    }
+    expect(cjsPath["relative"]).toBe(relative);
+    expect(Object.getOwnPropertyDescriptor(cjsPath, "relative")?.configurable).toBe(true);
+    expect("cardcPinned" in globalThis).toBe(false);
+    expect(isInside("/work/session", "/etc/passwd")).toBe(false);
+  });
+
+  it("lets a presenter freeze and define on its own objects", () => {
+    const freezing = () => {
+      const view = Object.defineProperty({ card: "generic" }, "title", { value: "x", enumerable: true });
+      return Object.freeze(view);
+    };
+    expect(checkPresenterPurity(freezing, [])).toEqual({ pure: true, problems: [], view: card("x") });
+  });
+});
+
 describe("the process after the check", () => {
   it("is exactly as before, whatever the presenters changed", () => {
     const before = processState();
