@@ -31,6 +31,7 @@ import * as http from "node:http";
 import * as http2 from "node:http2";
 import * as https from "node:https";
 import * as inspector from "node:inspector";
+import * as inspectorPromises from "node:inspector/promises";
 import * as nodeModule from "node:module";
 import * as net from "node:net";
 import * as os from "node:os";
@@ -90,6 +91,7 @@ const namespaces: Readonly<Record<string, object>> = {
   "node:http2": http2,
   "node:https": https,
   "node:inspector": inspector,
+  "node:inspector/promises": inspectorPromises,
   "node:module": nodeModule,
   "node:net": net,
   "node:os": os,

@@ -80,6 +80,7 @@ export function impureEntryPoints(): EntryPoint[] {
       pure: ["serialize", "deserialize", "Serializer", "Deserializer", "DefaultSerializer", "DefaultDeserializer"],
     }),
     ...wholeModule("node:inspector"),
+    ...wholeModule("node:inspector/promises"),
     ...deferredWork(),
     ...wholeModule("node:async_hooks"),
     ...wholeModule("node:trace_events"),

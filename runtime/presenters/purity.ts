@@ -35,6 +35,7 @@ import { guardArguments } from "./guarded-arguments.js";
 import { refusePermanentChanges } from "./permanent-changes.js";
 import { readView } from "./plain-view.js";
 import { installTraps } from "./purity-traps.js";
+import { watchScheduledWork } from "./scheduled-work.js";
 
 export { checkPresenterAcrossMachines, type PresenterModule } from "./purity-across-machines.js";
 
@@ -62,6 +63,7 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   const changed = new Set<string>();
   const lasting = new Set<string>();
   const unready = new Set<string>();
+  const scheduled = new Set<string>();
   const outcomes: Outcome[] = [];
   let promised = false;
   let started = 0;
@@ -77,6 +79,10 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
     const undo: (() => void)[] = [];
     let calling = false;
     try {
+      // Started before the traps, which Node's own enabling of the hook would touch, and stopped
+      // after them and the built-ins are restored.
+      const later = watchScheduledWork();
+      undo.push(() => later.stop().forEach((kind) => scheduled.add(kind)));
       undo.push(pretendMachine(machine));
       const removeTraps = installTraps((name) => touched.add(name));
       undo.push(() =>
@@ -124,6 +130,10 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
     ...[...touched].map((name) => `touched ${name}`),
     ...[...changed].map((where) => `changed ${where}`),
     ...lasting,
+    ...[...scheduled].map(
+      (kind) =>
+        `scheduled asynchronous work (${kind}) that would run after it returned, by a way the traps do not list`,
+    ),
   ];
   const [first, second] = outcomes;
   const firstView = first !== undefined && "view" in first ? first.view : undefined;

@@ -2,13 +2,14 @@
  * The purity check against presenters that act where an open process is easiest to miss: through
  * the view they return (a getter, a shared `toJSON`), through a callback, a subscription or an
  * observer that runs after they return (an observer through a global that is a module's export),
- * through a clock or a terminal no global names, and through changes to the
+ * through a clock or a terminal no global names, through an asynchronous resource no trap lists, and through changes to the
  * built-in modules and the intrinsics that would outlive the check. Each is called impure and its
  * effect does not happen; and the process is left exactly as it was: every import binding and
  * property of the built-in modules, the intrinsics, and a binding the caller had left out of sync.
  */
 import { pbkdf2 } from "node:crypto";
 import * as diagnosticsChannel from "node:diagnostics_channel";
+import { EventEmitterAsyncResource } from "node:events";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs";
 import { createRequire } from "node:module";
@@ -103,6 +104,11 @@ describe("presenters that act where the traps were not", () => {
       "touched node:perf_hooks.PerformanceObserver",
     ],
     ["whether stdin is a terminal", () => card(tty.isatty(0)), "touched node:tty.isatty"],
+    [
+      "an asynchronous resource made by a way the traps do not list",
+      () => card(new EventEmitterAsyncResource({ name: "CardcProbe" }).asyncId),
+      "scheduled asynchronous work (CardcProbe) that would run after it returned, by a way the traps do not list",
+    ],
     [
       "a replaced node:path export",
       () => {
