@@ -65,6 +65,14 @@ describe("presenters that act where the traps were not", () => {
     ],
     ["a shared toJSON that reads the clock", () => Object.create(clockCard) as unknown, "touched Date.now"],
     [
+      "a proxy view that reads the environment when its keys are listed",
+      () =>
+        new Proxy(card("x"), {
+          ownKeys: (target) => [...Reflect.ownKeys(target), ...Object.keys(process.env).slice(0, 0)],
+        }),
+      "touched process.env",
+    ],
+    [
       "a crypto.pbkdf2 callback",
       (effect) => {
         pbkdf2("password", "salt", 1, 8, "sha256", () => writeFileSync(effect, "x"));
