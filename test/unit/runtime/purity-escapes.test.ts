@@ -12,14 +12,10 @@ import * as diagnosticsChannel from "node:diagnostics_channel";
 import { EventEmitterAsyncResource } from "node:events";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs";
-import { createRequire } from "node:module";
-import * as os from "node:os";
+import { builtinModules, createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import * as path from "node:path";
 import { basename, join } from "node:path";
-import * as nodeProcess from "node:process";
 import * as tty from "node:tty";
-import * as util from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkPresenterPurity } from "../../../runtime/presenters/purity.js";
 import { isInside } from "../../../runtime/demo/tools/workspace.js";
@@ -198,18 +194,26 @@ describe("presenters that act where the traps were not", () => {
   });
 });
 
-/** Every import binding and own property of some built-in modules, and the intrinsics a presenter can reach. */
+/** Node's built-in modules but those that warn or change the process when loaded. */
+const loadable = builtinModules.filter(
+  (name) => !name.startsWith("_") && !["sys", "punycode", "domain", "repl", "wasi"].includes(name),
+);
+const namespaces = await Promise.all(
+  loadable.map(async (name) => [name, (await import(`node:${name}`)) as Record<string, unknown>] as const),
+);
+
+/** Every import binding and own property of the built-in modules, and the intrinsics a presenter can reach. */
 function processState(): Map<string, unknown> {
   const state = new Map<string, unknown>();
-  const namespaces = { fs, os, path, process: nodeProcess, util, tty, diagnosticsChannel };
-  for (const [name, namespace] of Object.entries(namespaces)) {
+  for (const [name, namespace] of namespaces) {
     for (const [key, value] of Object.entries(namespace)) state.set(`import ${name}.${key}`, value);
-    const exported = require(`node:${name === "diagnosticsChannel" ? "diagnostics_channel" : name}`) as object;
+    const exported = require(`node:${name}`) as object;
     for (const key of Reflect.ownKeys(exported)) {
       state.set(`require ${name}.${String(key)}`, Reflect.getOwnPropertyDescriptor(exported, key));
     }
   }
   const intrinsics = {
+    globalThis,
     arrayIterator,
     objectPrototype: Object.prototype,
     arrayPrototype: Array.prototype,
@@ -217,6 +221,8 @@ function processState(): Map<string, unknown> {
     promisePrototype: Promise.prototype,
     eventPrototype: Event.prototype,
     datePrototype: Date.prototype,
+    typedArrayPrototype: Object.getPrototypeOf(Uint8Array.prototype) as object,
+    generatorPrototype: Object.getPrototypeOf(Object.getPrototypeOf((function* () {})())) as object,
   };
   for (const [name, object] of Object.entries(intrinsics)) {
     for (const key of Reflect.ownKeys(object)) {
