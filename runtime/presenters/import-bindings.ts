@@ -25,6 +25,11 @@ interface Binding {
  * binding back as it was and names any it could not (`node:path.join`), which should never happen.
  */
 export function publishToImports(): () => string[] {
+  if (bindingsAreCopies()) {
+    throw new Error(
+      "the import bindings of Node's built-in modules cannot be read, as the check was bundled or loaded as CommonJS; load it as an ES module",
+    );
+  }
   const before = readBindings();
   sync();
   return () => restoreBindings(before);
@@ -34,6 +39,25 @@ export function publishToImports(): () => string[] {
 const exportedNames = builtinModules().map(
   (module) => [module, Object.keys(module.namespace).filter((key) => key !== "default")] as const,
 );
+
+/**
+ * Whether `import * as` gave this module copies that follow the modules' objects rather than their
+ * bindings, as it does bundled or loaded as CommonJS: the check could not put such bindings back.
+ * A binding does not move when its module's property does until a sync; a copy does, so one
+ * property is moved for a moment to see.
+ */
+function bindingsAreCopies(): boolean {
+  const path = exportedNames.find(([module]) => module.specifier === "node:path")?.[0];
+  const descriptor = path === undefined ? undefined : Reflect.getOwnPropertyDescriptor(path.exports, "sep");
+  if (path === undefined || descriptor === undefined) return false;
+  const probe = {};
+  Reflect.defineProperty(path.exports, "sep", { ...descriptor, value: probe });
+  try {
+    return path.namespace["sep"] === probe;
+  } finally {
+    Reflect.defineProperty(path.exports, "sep", descriptor);
+  }
+}
 
 function readBindings(): Binding[] {
   return exportedNames.flatMap(([module, keys]) => keys.map((key) => ({ module, key, value: module.namespace[key] })));
