@@ -70,7 +70,7 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   settleLazyGlobals();
   const watched = builtinsToWatch();
   for (const machine of machines) {
-    const guarded = guardArguments(args, (where) => changed.add(where));
+    const guarded = guardArguments(args, recordInto(changed));
     if (!guarded.ok) {
       const problem = `the arguments could not be copied and guarded (${guarded.why}); pass plain JSON-like data`;
       return { pure: false, problems: [problem], view: undefined };
@@ -84,12 +84,12 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
       const later = watchScheduledWork();
       undo.push(() => later.stop().forEach((kind) => scheduled.add(kind)));
       undo.push(pretendMachine(machine));
-      const removeTraps = installTraps((name) => touched.add(name));
+      const removeTraps = installTraps(recordInto(touched));
       undo.push(() =>
         removeTraps().forEach((binding) => unready.add(`the import of ${binding} could not be restored`)),
       );
       undo.push(cloneThroughGuards(guarded.unguard));
-      undo.push(refusePermanentChanges(watched.set, (name) => touched.add(name)));
+      undo.push(refusePermanentChanges(watched.set, recordInto(touched)));
       const builtins = snapshotBuiltins(watched);
       undo.push(() =>
         builtins
@@ -149,6 +149,17 @@ export function checkPresenterPurity<Args extends readonly unknown[]>(
   }
   const threw = first !== undefined && "threw" in first && problems.length === 0 ? first.threw : undefined;
   return { pure: problems.length === 0, problems, view: firstView, ...(threw === undefined ? {} : { threw }) };
+}
+
+// Taken at load: a presenter could replace `Set.prototype.add` while it reaches a trap, and put it
+// back before it returns, so that neither the trap nor the change would be seen.
+// oxlint-disable-next-line typescript/unbound-method -- applied to each set with Reflect.apply
+const addToSet = Set.prototype.add;
+const { apply } = Reflect;
+
+/** What the traps and guards call with each name they hear: an add the presenter cannot replace. */
+function recordInto(names: Set<string>): (name: string) => void {
+  return (name) => void apply(addToSet, names, [name]);
 }
 
 /** {@link checkPresenterPurity} for any test runner: throws an Error listing every problem. */

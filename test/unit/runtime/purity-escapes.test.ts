@@ -147,6 +147,26 @@ describe("presenters that act where the traps were not", () => {
     expect(channelMadeEarlier.hasSubscribers).toBe(false);
   });
 
+  it("hears a trap even while the presenter has replaced Set.prototype.add, put back before it returns", () => {
+    const sneaky = () => {
+      // oxlint-disable-next-line typescript/unbound-method -- put back as it was
+      const add = Set.prototype.add;
+      Set.prototype.add = function () {
+        return this;
+      };
+      let now = "unknown";
+      try {
+        now = String(Date.now());
+      } catch {
+        // Under the check: the trap threw, and with the add replaced, it seemed to go unheard.
+      } finally {
+        Set.prototype.add = add;
+      }
+      return card(now === "unknown" ? "x" : now);
+    };
+    expect(checkPresenterPurity(sneaky, []).problems).toEqual(["touched Date.now"]);
+  });
+
   it("reads a plain view whole and reports it as a plain copy", () => {
     const report = checkPresenterPurity(
       () => ({
