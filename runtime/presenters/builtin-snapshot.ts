@@ -29,6 +29,7 @@ import { builtinModules } from "./builtin-modules.js";
 const { defineProperty, deleteProperty, getOwnPropertyDescriptor, getPrototypeOf, isExtensible, ownKeys } = Reflect;
 const { setPrototypeOf } = Reflect;
 const same = Object.is;
+const hasOwn = Object.hasOwn;
 
 /** The intrinsics only an instance reaches, and those the check puts behind a proxy (`Date`, the `Intl` constructors). */
 const hiddenIntrinsics: readonly (readonly [string, unknown])[] = (() => {
@@ -168,7 +169,8 @@ const bareKeys = new Set<string | symbol>(["length", "name", "prototype", "argum
  */
 function holdsMore(value: unknown): boolean {
   if ((typeof value !== "object" || value === null) && typeof value !== "function") return false;
-  if (Reflect.ownKeys(value).some((key) => !bareKeys.has(key))) return true;
+  const keys = Reflect.ownKeys(value);
+  for (let index = 0; index < keys.length; index++) if (!bareKeys.has(keys[index] as string | symbol)) return true;
   const prototype =
     typeof value === "function" ? (Reflect.getOwnPropertyDescriptor(value, "prototype")?.value as unknown) : undefined;
   return prototype !== undefined && holdsMore(prototype);
@@ -191,19 +193,25 @@ function snapshot(name: string, object: object): Watched {
     name,
     object,
     keys,
-    descriptors: keys.map((key) => bare(Reflect.getOwnPropertyDescriptor(object, key) as PropertyDescriptor)),
+    descriptors: keys.map((key) => Reflect.getOwnPropertyDescriptor(object, key) as PropertyDescriptor),
     prototype: Reflect.getPrototypeOf(object),
     extensible: Reflect.isExtensible(object),
   };
 }
 
 /**
- * A descriptor without a prototype: one that inherits from `Object.prototype` picks up whatever
- * the presenter put there (a `get`), and `defineProperty` would then refuse it.
+ * A descriptor's own fields on an object without a prototype: one that inherits from
+ * `Object.prototype` picks up whatever the presenter put there (a `get`), which `defineProperty`
+ * would read. Made only for what is defined, as the snapshot holds thousands.
  */
-function bare<T extends object>(descriptor: T): T {
-  setPrototypeOf(descriptor, null);
-  return descriptor;
+function bare(descriptor: PropertyDescriptor): PropertyDescriptor {
+  const { enumerable, configurable } = descriptor;
+  if (hasOwn(descriptor, "value")) {
+    const { value, writable } = descriptor as { value: unknown; writable: boolean };
+    return { __proto__: null, value, writable, enumerable, configurable } as PropertyDescriptor;
+  }
+  const { get, set } = descriptor as { get: unknown; set: unknown };
+  return { __proto__: null, get, set, enumerable, configurable } as PropertyDescriptor;
 }
 
 /** Appends to `found` every change to one object, undoing each; calls nothing the presenter can replace. */
@@ -222,12 +230,12 @@ function undoChanges(watched: Watched, found: Found[]): void {
     const key = keys[index] as string | symbol;
     const before = descriptors[index] as PropertyDescriptor;
     const current = getOwnPropertyDescriptor(object, key);
-    if (current !== undefined && sameDescriptor(before, bare(current))) continue;
+    if (current !== undefined && sameDescriptor(before, current)) continue;
     record({
       what: current === undefined ? "removed" : "replaced",
       watched,
       key,
-      undone: defineProperty(object, key, before),
+      undone: defineProperty(object, key, bare(before)),
     });
   }
   if (getPrototypeOf(object) !== watched.prototype) {
@@ -247,13 +255,9 @@ function describe({ what, watched: { name }, key, undone }: Found): Change {
   return { change, undone };
 }
 
+/** Whether two descriptors agree, reading only their own fields, which the presenter's `Object.prototype` cannot add to. */
 function sameDescriptor(a: PropertyDescriptor, b: PropertyDescriptor): boolean {
-  return (
-    same(a.value, b.value) &&
-    a.get === b.get &&
-    a.set === b.set &&
-    a.writable === b.writable &&
-    a.enumerable === b.enumerable &&
-    a.configurable === b.configurable
-  );
+  const data = hasOwn(a, "value");
+  if (data !== hasOwn(b, "value") || a.enumerable !== b.enumerable || a.configurable !== b.configurable) return false;
+  return data ? same(a.value, b.value) && a.writable === b.writable : a.get === b.get && a.set === b.set;
 }

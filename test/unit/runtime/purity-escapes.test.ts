@@ -167,6 +167,21 @@ describe("presenters that act where the traps were not", () => {
     expect(checkPresenterPurity(sneaky, []).problems).toEqual(["touched Date.now"]);
   });
 
+  it("restores the built-ins when the presenter gives every descriptor a getter through Object.prototype", () => {
+    const report = checkPresenterPurity(() => {
+      (Object.prototype as Record<string, unknown>)["get"] = () => "polluted";
+      cjsPath["relative"] = () => "";
+      return card("x");
+    }, []);
+    expect(report.problems).toEqual([
+      "replaced node:path.relative, a change that outlives the call (undone)",
+      "added Object.prototype.get, a change that outlives the call (undone)",
+    ]);
+    expect("get" in {}).toBe(false);
+    expect(isInside("/work/session", "/etc/passwd")).toBe(false);
+    expect(typeof Date.now()).toBe("number");
+  });
+
   it("reads a plain view whole and reports it as a plain copy", () => {
     const report = checkPresenterPurity(
       () => ({
