@@ -9,13 +9,19 @@
  *   continuations, finalizers, hooks, fresh realms) is replaced by a trap that records its name and
  *   throws before anything happens;
  * - promises it creates are reported, and their continuations, which run after it returned, run
- *   under the traps again (`deferred-work.ts`), so an `async` body cannot act later either;
+ *   under the traps again (`deferred-work.ts`), so an `async` body cannot act later either; any
+ *   other asynchronous resource it makes is reported too (`scheduled-work.ts`);
+ * - the view it returns is read whole, getters, `toJSON` and proxies included, while the traps are
+ *   still up, and compared and reported as a plain copy (`plain-view.ts`);
  * - the second call runs as if on another machine (`environment-variation.ts`: another time zone,
  *   locale and code paths), so a card that depends on them differs between the calls;
- * - what it changed on `globalThis`, the built-ins and their prototypes is named and undone
- *   (`builtin-snapshot.ts`).
+ * - what it changed on `globalThis`, the built-ins, their prototypes, the built-in modules and the
+ *   hidden intrinsics is named and undone (`builtin-snapshot.ts`), and a change nothing could undo
+ *   (a freeze, a non-configurable property) is refused before it happens (`permanent-changes.ts`).
  *
- * Everything is restored afterwards, even when the presenter throws.
+ * Everything is restored afterwards, even when the presenter throws or breaks the iterators, the
+ * import bindings of the built-in modules to exactly what they held (`import-bindings.ts`): the
+ * process after the check is the process before it.
  *
  *     expect(checkPresenterPurity(bash.presentResult, [args, result]).problems).toEqual([]);
  *
@@ -44,7 +50,7 @@ export interface PurityReport {
   readonly pure: boolean;
   /** One line per problem, e.g. `touched Date.now`, `the two calls returned different views`. */
   readonly problems: readonly string[];
-  /** The first call's view (undefined when it threw). */
+  /** The first call's view, as a plain-data copy read under the traps (undefined when it threw). */
   readonly view: unknown;
   /** What both calls threw, when they threw the same: a presenter may refuse bad input that way. */
   readonly threw?: string;
