@@ -5,22 +5,23 @@
  * too: a byte-order mark, an empty file and, above all, duplicate keys (which `JSON.parse`
  * silently resolves by keeping the last one), numbers it would silently round and lone surrogates.
  */
-import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import { type Node, type ParseError, type ParseOptions, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { describePosition, escapePointerToken } from "../model/pointer.js";
 import { loneSurrogates } from "./lone-surrogates.js";
 import { findExcessiveNesting } from "./nesting-depth.js";
+import { type SourceDocument, sourceDocument } from "./source-document.js";
 import { walkTree } from "./tree-walk.js";
 import { unsafeNumber } from "./unsafe-numbers.js";
 
-export interface SourceDocument {
-  readonly text: string;
-  readonly value: unknown;
-  /** Offset of the node a JSON Pointer names, or of its nearest existing ancestor. */
-  offsetOf(pointer: string): number;
-  /** Offset of the key (not the value) of the property a pointer names, where there is one. */
-  keyOffsetOf(pointer: string): number;
-}
+export type { SourceDocument } from "./source-document.js";
+
+/** Plain JSON: what the vocabulary is read as, here and where an edited value is read again. */
+export const jsonOptions: ParseOptions = {
+  disallowComments: true,
+  allowTrailingComma: false,
+  allowEmptyContent: false,
+};
 
 /** `ok` means the text is JSON; `diagnostics` may still hold problems that do not stop later checks. */
 export type ParseResult =
@@ -83,7 +84,7 @@ export function parseSource(rawText: string): ParseResult {
   const tooDeep = findExcessiveNesting(text);
   if (tooDeep !== undefined) return { ok: false, diagnostics: [...diagnostics, tooDeep] };
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const root = parseTree(text, errors, jsonOptions);
   const firstError = errors[0];
   if (firstError !== undefined || root === undefined) {
     // Only the first syntax error is reliable: the parser's recovery makes the rest cascade from it.
@@ -113,55 +114,9 @@ export function parseSource(rawText: string): ParseResult {
     if (number !== undefined) hidden.push(number);
   });
   diagnostics.push(...hidden.sort((a, b) => a.offset - b.offset));
-  // Every node's pointer, built when a place is first asked for: a document that checks asks for none.
-  let nodes: Map<string, IndexedNode> | undefined;
-  const locate = (pointer: string): IndexedNode => nearest((nodes ??= indexNodes(root)), pointer);
-  const document: SourceDocument = {
-    text,
-    value: toValue(root),
-    offsetOf: (pointer) => locate(pointer).value.offset,
-    keyOffsetOf: (pointer) => {
-      const entry = locate(pointer);
-      return (entry.key ?? entry.value).offset;
-    },
-  };
+  const document = sourceDocument(text, root);
   // Later checks still run on a document with a BOM or duplicate keys, so one run reports every problem.
   return { ok: true, document, diagnostics };
-}
-
-interface IndexedNode {
-  readonly value: Node;
-  readonly key: Node | undefined;
-}
-
-/** Every node by its JSON Pointer, with the key it sits under. */
-function indexNodes(root: Node): Map<string, IndexedNode> {
-  const nodes = new Map<string, IndexedNode>();
-  const visit = (node: Node, key: Node | undefined, pointer: string): void => {
-    nodes.set(pointer, { value: node, key });
-    if (node.type === "object") {
-      for (const property of node.children ?? []) {
-        const [name, value] = property.children ?? [];
-        if (name === undefined || value === undefined) continue;
-        visit(value, name, `${pointer}/${escapePointerToken(String(name.value))}`);
-      }
-    } else if (node.type === "array") {
-      (node.children ?? []).forEach((item, index) => visit(item, undefined, `${pointer}/${index}`));
-    }
-  };
-  visit(root, undefined, "");
-  return nodes;
-}
-
-function nearest(nodes: Map<string, IndexedNode>, pointer: string): IndexedNode {
-  let current = pointer;
-  for (;;) {
-    const found = nodes.get(current);
-    if (found !== undefined) return found;
-    const cut = current.lastIndexOf("/");
-    if (cut < 0) return nodes.get("") as IndexedNode;
-    current = current.slice(0, cut);
-  }
 }
 
 /** Every key an object gives twice, at the later one. */
@@ -187,28 +142,4 @@ function duplicateKeys(text: string, object: Node, pointer: () => string): Diagn
     });
   }
   return found;
-}
-
-/** Builds the value from the tree so it never passes through `JSON.parse`'s last-key-wins rule. */
-function toValue(node: Node): unknown {
-  switch (node.type) {
-    case "object": {
-      const object: Record<string, unknown> = Object.create(null);
-      for (const property of node.children ?? []) {
-        const [name, value] = property.children ?? [];
-        if (name === undefined || value === undefined) continue;
-        // The object has no prototype, so even a "__proto__" key is assigned as an ordinary own property.
-        object[String(name.value)] = toValue(value);
-      }
-      return object;
-    }
-    case "array":
-      return (node.children ?? []).map(toValue);
-    case "string":
-    case "number":
-    case "boolean":
-    case "null":
-    case "property":
-      return node.value;
-  }
 }
