@@ -10,6 +10,7 @@ import { type Declaration, fieldsOf, nameLocation, walkDeclarations } from "../m
 import { pointerOf } from "../model/pointer.js";
 import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
+import { patchSource, type TextChange } from "../parse/patch-source.js";
 import { projectDocument } from "./project-document.js";
 import { contains, type Span, stringContentSpan } from "./spans.js";
 
@@ -85,6 +86,25 @@ function spelledAsIs(text: string, span: Span | undefined, expected: string): Sp
 export function indexVocabulary(text: string): VocabularyIndex | undefined {
   const parsed = parseSource(text);
   return parsed.ok ? indexSource(parsed.document) : undefined;
+}
+
+/**
+ * The index after edits of the text `previous` indexes, which read `text` once applied in order:
+ * each edited value read again on its own while that can be done (typing inside one declaration),
+ * else the whole text. `previous` is used up: its source's tree becomes the new one's.
+ */
+export function indexAfterEdits(
+  previous: VocabularyIndex,
+  changes: readonly TextChange[],
+  text: string,
+): VocabularyIndex | undefined {
+  let source = previous.source;
+  for (const change of changes) {
+    const patched = patchSource(source, change);
+    if (patched === undefined) return indexVocabulary(text);
+    source = patched;
+  }
+  return indexSource(source);
 }
 
 /** The index of a source already read, as the check reads it before the server indexes the same version. */
