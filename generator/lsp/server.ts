@@ -2,9 +2,11 @@
  * The language server: binds each request of the protocol to its handler in this folder, over a
  * connection the caller makes (`cardc lsp` makes one on stdio; tests make one in memory). It keeps
  * the documents the editor has open, an index per document version (built on first use, dropped on
- * close), and publishes diagnostics on open and, debounced, after edits. It reads and writes no file:
- * everything it knows comes from the editor's text. A handler that throws is a bug in cardc; the
- * request then gets an empty answer and the bug is logged to the client, so the editor carries on.
+ * close; after ranged edits, carried forward from the last indexed version's by reading again only
+ * the values the edits are inside, see `parse/patch-source.ts`), and publishes diagnostics on open
+ * and, debounced, after edits. It reads and writes no file: everything it knows comes from the
+ * editor's text. A handler that throws is a bug in cardc; the request then gets an empty answer and
+ * the bug is logged to the client, so the editor carries on.
  */
 import {
   type CompletionItem,
@@ -17,11 +19,10 @@ import {
   type Position,
   ResponseError,
   type ServerCapabilities,
-  TextDocuments,
   TextDocumentSyncKind,
   type WorkspaceEdit,
 } from "vscode-languageserver";
-import { TextDocument } from "vscode-languageserver-textdocument";
+import type { TextDocument } from "vscode-languageserver-textdocument";
 import { completeAt } from "./completion.js";
 import { vocabularyDiagnostics } from "./diagnostics.js";
 import { documentSymbols } from "./document-symbols.js";
@@ -30,7 +31,8 @@ import { hoverAt } from "./hover.js";
 import { findReferences } from "./references.js";
 import { prepareRename, renameAt } from "./rename.js";
 import type { SourceDocument } from "../parse/parse-source.js";
-import { indexSource, indexVocabulary, type VocabularyIndex } from "./vocabulary-index.js";
+import { EditLog } from "./edit-log.js";
+import { indexAfterEdits, indexSource, indexVocabulary, type VocabularyIndex } from "./vocabulary-index.js";
 
 export interface ServerOptions {
   /** How long after the last edit diagnostics are recomputed (default 150 ms). */
@@ -50,7 +52,8 @@ export const capabilities: ServerCapabilities = {
 const defaultDebounceMs = 150;
 
 export function startLanguageServer(connection: Connection, options: ServerOptions = {}): void {
-  const documents = new TextDocuments(TextDocument);
+  const edits = new EditLog();
+  const documents = edits.documents();
   const debounceMs = options.debounceMs ?? defaultDebounceMs;
   const indexes = new Map<string, { readonly version: number; readonly index: VocabularyIndex | undefined }>();
   /** The last index each document had while it was JSON, for completion while a string is half-typed. */
@@ -68,6 +71,7 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
   /** Keeps a version's index (or that it has none), and the last good one. */
   const remember = (document: TextDocument, index: VocabularyIndex | undefined): VocabularyIndex | undefined => {
     indexes.set(document.uri, { version: document.version, index });
+    edits.indexed(document.uri, document.version);
     if (index !== undefined) lastGood.set(document.uri, index);
     return index;
   };
@@ -75,6 +79,10 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
   const indexOf = (document: TextDocument): VocabularyIndex | undefined => {
     const cached = indexes.get(document.uri);
     if (cached?.version === document.version) return cached.index;
+    const changes = cached?.index && edits.since(document.uri, cached.version, document.version);
+    if (cached?.index !== undefined && changes !== undefined) {
+      return remember(document, indexAfterEdits(cached.index, changes, document.getText()));
+    }
     return remember(document, indexVocabulary(document.getText()));
   };
 
@@ -116,6 +124,7 @@ export function startLanguageServer(connection: Connection, options: ServerOptio
   const forget = (uri: string): void => {
     clearTimeout(pending.get(uri));
     for (const state of [pending, deferred, indexes, lastGood, published]) state.delete(uri);
+    edits.forget(uri);
   };
 
   documents.onDidOpen((event) => publish(event.document.uri));

@@ -120,4 +120,38 @@ describe("the language server over the protocol", () => {
     expect(await client.sendRequest("textDocument/completion", { textDocument, position: cursor })).toEqual([]);
     expect((await diagnosticsFor(4)).diagnostics.map((diagnostic) => diagnostic.code)).toEqual(["CARD_JSON_SYNTAX"]);
   });
+
+  it("answers a request sent with each edit from the edited text, before the check of it", async () => {
+    const typed = { uri: "file:///project/schema/typed.json" };
+    void client.sendNotification("textDocument/didOpen", {
+      textDocument: { ...typed, languageId: "json", version: 101, text: smallVocabulary },
+    });
+    await diagnosticsFor(101);
+    let text = smallVocabulary;
+    const type = async (version: number, context: string, replaced: number, inserted: string) => {
+      const start = position(text, context);
+      const offset = at(text, context);
+      text = text.slice(0, offset) + inserted + text.slice(offset + replaced);
+      const range = { start, end: { ...start, character: start.character + replaced } };
+      await client.sendNotification("textDocument/didChange", {
+        textDocument: { ...typed, version },
+        contentChanges: [{ range, text: inserted }],
+      });
+    };
+    const definition = () =>
+      client.sendRequest("textDocument/definition", {
+        textDocument: typed,
+        position: position(text, '"type": "Le|vel'),
+      });
+    // Typing in two docs moves every name after them: the answer is where the declaration now is.
+    await type(102, '"doc": "Sm|all."', 0, "aller and sm");
+    await type(103, '"doc": "How |loud."', 0, "very ");
+    expect(await definition()).toMatchObject({ ...typed, range: { start: position(text, '"|Level": {') } });
+    // A type name typed into, then back: unknown, then found again.
+    await type(104, '"type": "Level|"', 0, "x");
+    expect(await definition()).toBeNull();
+    await type(105, '"type": "Level|x"', 1, "");
+    expect(await definition()).toMatchObject({ ...typed, range: { start: position(text, '"|Level": {') } });
+    expect((await diagnosticsFor(105)).diagnostics).toEqual([]);
+  });
 });
