@@ -2,10 +2,11 @@
  * The server over the protocol, in memory: a client connection talks to `startLanguageServer`
  * through a pair of streams, as an editor would over stdio. Diagnostics come on open and, debounced,
  * after a change; requests are routed to their handlers; a refused rename is an error carrying its
- * reason; a document that is not JSON still gets an answer to every request.
+ * reason; a document that is not JSON still gets an answer to every request; a request sent with
+ * edits is answered from the last index carried through them.
  */
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createConnection,
   createProtocolConnection,
@@ -15,6 +16,20 @@ import {
 } from "vscode-languageserver/node";
 import { startLanguageServer } from "../../../generator/lsp/server.js";
 import { at, smallVocabulary, uri } from "../../support/lsp.js";
+
+/** Whether each patch the server tried of its last index gave the next one, so a test can see it patched. */
+const patched = vi.hoisted((): boolean[] => []);
+vi.mock("../../../generator/parse/patch-source.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../../generator/parse/patch-source.js")>();
+  return {
+    ...original,
+    patchSource: (...args: Parameters<typeof original.patchSource>) => {
+      const next = original.patchSource(...args);
+      patched.push(next !== undefined);
+      return next;
+    },
+  };
+});
 
 const toServer = new PassThrough();
 const toClient = new PassThrough();
@@ -127,6 +142,7 @@ describe("the language server over the protocol", () => {
       textDocument: { ...typed, languageId: "json", version: 101, text: smallVocabulary },
     });
     await diagnosticsFor(101);
+    patched.length = 0;
     let text = smallVocabulary;
     const type = async (version: number, context: string, replaced: number, inserted: string) => {
       const start = position(text, context);
@@ -147,11 +163,14 @@ describe("the language server over the protocol", () => {
     await type(102, '"doc": "Sm|all."', 0, "aller and sm");
     await type(103, '"doc": "How |loud."', 0, "very ");
     expect(await definition()).toMatchObject({ ...typed, range: { start: position(text, '"|Level": {') } });
+    // Both edits were read from the index of the version opened, one after the other, not from the text.
+    expect(patched).toEqual([true, true]);
     // A type name typed into, then back: unknown, then found again.
     await type(104, '"type": "Level|"', 0, "x");
     expect(await definition()).toBeNull();
     await type(105, '"type": "Level|x"', 1, "");
     expect(await definition()).toMatchObject({ ...typed, range: { start: position(text, '"|Level": {') } });
+    expect(patched).toEqual([true, true, true, true]);
     expect((await diagnosticsFor(105)).diagnostics).toEqual([]);
   });
 });
