@@ -22,6 +22,7 @@ import { generatedEntryName, projectRoot } from "./package-entries.js";
 import { measurePythonValidation } from "./python-validation.js";
 import { size, ms, ops, processCell, ratio, table, type TableFormat, throughputCells } from "./report.js";
 import { measureScaling } from "./scaling.js";
+import { measureTagDispatch } from "./tag-dispatch.js";
 import { targetRows } from "./targets.js";
 import { measureValidation, validationInputCounts } from "./validation.js";
 
@@ -45,6 +46,8 @@ log("Python validate");
 const python = measurePythonValidation(quick ? 3 : 7);
 log("bridge dispatch");
 const dispatch = measureBridgeDispatch(real.ir, quick ? 5 : 9, 50);
+log("tag dispatch by union size");
+const tagDispatch = measureTagDispatch([4, 8, 16, 24, 32, 64], quick ? 5 : 9, 50);
 log("import time");
 const imports = await measureImports(5);
 log("generator on the real vocabulary");
@@ -97,6 +100,18 @@ const output = [
     `Bridge dispatch, real vocabulary: ${counts.valid} valid card values (cards/s, CPU time)`,
     ["dispatcher", "cards/s", "× tag lookup"],
     dispatch.map((row) => [row.name, ...throughputCells(row.figure)]),
+    format,
+  ),
+  table(
+    "Tag dispatch by union size: a `switch` against a `Map`, each member's check reading one field (checks/s, CPU time)",
+    ["members", "member found", "switch", "Map", "Map × switch"],
+    tagDispatch.map((row) => [
+      String(row.members),
+      row.position,
+      ops(row.bySwitch.opsPerSecond),
+      ops(row.byMap.opsPerSecond),
+      ratio(row.byMap.ratio),
+    ]),
     format,
   ),
   table(
@@ -214,5 +229,5 @@ process.stdout.write(
 );
 writeFileSync(
   join(projectRoot, "bench", "results.json"),
-  `${JSON.stringify({ machine, seconds, quick, validation, python, dispatch, imports, generator, shaped, scaling, lsp, targets }, null, 2)}\n`,
+  `${JSON.stringify({ machine, seconds, quick, validation, python, dispatch, tagDispatch, imports, generator, shaped, scaling, lsp, targets }, null, 2)}\n`,
 );

@@ -1,17 +1,19 @@
 /**
  * A union with more members than the generated `switch` handles dispatches through a `Map`: the
- * validators of a 12-variant vocabulary are generated, written to a scratch folder inside the
- * project (so `@cardc/runtime` resolves) and run on the first and last variant, valid and invalid,
- * including a tag that is inherited rather than own.
+ * validators of a vocabulary one past that size are generated, written to a scratch
+ * folder inside the project (so `@cardc/runtime` resolves) and run on the first and last variant,
+ * valid and invalid, including a tag that is inherited rather than own, and on tags a plain object
+ * would find on its prototype, which the table must not.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { syntheticInvalid, syntheticValue, syntheticVocabulary } from "../support/flat-vocabulary.js";
 import { fileNamed, generateOk } from "../support/generate.js";
+import { switchLimit } from "../../generator/targets/typescript/tag-dispatch.js";
 
 const scratch = new URL("../.large-union/", import.meta.url).pathname;
-const variants = 12;
+const variants = switchLimit + 1;
 const { files } = await generateOk(syntheticVocabulary(variants));
 mkdirSync(scratch, { recursive: true });
 for (const file of files) {
@@ -23,6 +25,9 @@ const validators = (await import(join(scratch, "validators.ts"))) as {
   validateCard: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };
 };
 
+/** Tags a plain object would find on its prototype, and tags that are no strings. */
+const hostileTags: unknown[] = ["__proto__", "constructor", "toString", "hasOwnProperty", 1, null, ["card0000"]];
+
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("a union larger than a switch", () => {
@@ -31,6 +36,12 @@ describe("a union larger than a switch", () => {
       "const matchCardCases = new Map<unknown, (value: any) => boolean>();",
     );
     expect(fileNamed(files, "validators.ts")).toContain(`matchCardCases.set("card0000", matchCard0000View);`);
+  });
+
+  it("keeps a switch for a union of the largest size a switch handles", async () => {
+    const small = fileNamed((await generateOk(syntheticVocabulary(switchLimit))).files, "validators.ts");
+    expect(small).toContain("switch (value.card) {");
+    expect(small).not.toContain("matchCardCases");
   });
 
   it.each([0, variants - 1])("accepts variant %i and rejects its mutations", (index) => {
@@ -43,8 +54,17 @@ describe("a union larger than a switch", () => {
     expect(validators.isCard(inherited)).toBe(false);
   });
 
+  it.each(hostileTags)("refuses the tag %j in the guard and the validator", (tag) => {
+    const value = { ...syntheticValue(0), card: tag };
+    expect(validators.isCard(value)).toBe(false);
+    const result = validators.validateCard(value);
+    expect(result.ok ? "" : result.errors?.[0]?.text).toMatch(/^Card: \/card must be one of /);
+  });
+
   it("names the variant and path of a problem in a large union", () => {
     const result = validators.validateCard(syntheticInvalid(variants - 1));
-    expect(result.ok ? "" : result.errors?.[0]?.text).toBe('Card card "card0011": /count must be >= 0');
+    expect(result.ok ? "" : result.errors?.[0]?.text).toBe(
+      `Card card "card${String(variants - 1).padStart(4, "0")}": /count must be >= 0`,
+    );
   });
 });

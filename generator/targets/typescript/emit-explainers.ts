@@ -21,7 +21,7 @@
  *
  * Presence is the fast path's: an own enumerable key (what JSON writes, found by one `Object.keys`
  * pass) holding a value other than `undefined`. A union looks its tag up as its matcher does (a
- * `switch`, or a `Map` beyond eight members). Messages come from `emit/check-messages.ts`, which the
+ * `switch`, or a `Map` for a large union: `tag-dispatch.ts`). Messages come from `emit/check-messages.ts`, which the
  * Python checks share.
  */
 import {
@@ -48,8 +48,9 @@ import type {
   ValueRule,
 } from "../../lower/check-plan.js";
 import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
-import { annotation, member, notObject, switchLimit } from "./emit-guards.js";
+import { annotation, member, notObject } from "./emit-guards.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
+import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 
 export interface Explainers {
   readonly statements: readonly Statement[];
@@ -132,7 +133,7 @@ class ExplainerEmitter {
       code`if (${notObject(value)}) return ${this.runtime("wrongValue")}(${mustBeObject}, value);`,
       code`const tag = ${member(value, tag)};`,
     ];
-    if (union.members.length <= switchLimit) {
+    if (dispatchesBySwitch(union.members.length)) {
       // Each member's problem carries the label of the variant its tag selected: `card "search"`.
       return [
         braces(this.signature(union.name, "any"), [
@@ -147,11 +148,10 @@ class ExplainerEmitter {
         ]),
       ];
     }
-    const explainer = "(value: any) => Found | undefined";
+    const entryType = raw("readonly [string, (value: any) => Found | undefined]");
+    const entries = union.members.map((m) => ({ tag: m.tagValue, entry: code`[${label(m)}, ${explainerOf(m.name)}]` }));
     return [
-      // One `set` a member, as the matcher's table is built (emit-guards.ts says why).
-      code`const ${cases} = new Map${annotation(this.typed, `<unknown, readonly [string, ${explainer}]>`)}();`,
-      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, [${label(m)}, ${explainerOf(m.name)}]);`),
+      ...tagTable(cases, this.typed ? entryType : undefined, entries),
       braces(this.signature(union.name, "any"), [
         ...head,
         code`const selected = ${cases}.get(tag);`,

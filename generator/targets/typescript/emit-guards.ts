@@ -20,7 +20,8 @@
  * inherited property neither satisfies a required field nor is checked; any other own key is
  * rejected; a number must be finite; an optional key holding `undefined` counts as absent.
  * A union dispatches on its tag with a `switch` while it is small, and through a `Map` from tag
- * value to member beyond that, so the cost of finding a variant does not grow with their number.
+ * value to member beyond that (`tag-dispatch.ts`), so the cost of finding a variant does not grow
+ * with their number.
  */
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
 import type {
@@ -35,9 +36,7 @@ import { keysOf, planChecks } from "../../lower/check-plan.js";
 import type { Ir } from "../../lower/ir.js";
 import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
-
-/** Unions with more members than this dispatch through a `Map`; below it a `switch` is faster. */
-export const switchLimit = 8;
+import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 
 /**
  * The matchers as TypeScript, or with `typed` false as plain JavaScript, which the generator runs
@@ -89,13 +88,11 @@ function emitUnionMatcher(union: UnionPlan, typed: boolean): Statement[] {
   const fallback = union.unknownTag === "keep-string" ? openFallback(union) : code`return false;`;
   const head = code`function ${matcher(union.name)}(value${annotation(typed, ": any")})${annotation(typed, ": boolean")}`;
   const objectCheck = code`if (${notObject(value)}) return false;`;
-  if (union.members.length > switchLimit) {
+  if (!dispatchesBySwitch(union.members.length)) {
     const cases = identifier(matcherCasesName(union.name));
+    const entries = union.members.map((m) => ({ tag: m.tagValue, entry: matcher(m.name) }));
     return [
-      // One `set` a member rather than a literal of entries: tsc types each entry of a long literal
-      // as an array of its own before reading it as a pair, which cost most of a large union's check.
-      code`const ${cases} = new Map${annotation(typed, "<unknown, (value: any) => boolean>")}();`,
-      ...union.members.map((m) => code`${cases}.set(${m.tagValue}, ${matcher(m.name)});`),
+      ...tagTable(cases, typed ? raw("(value: any) => boolean") : undefined, entries),
       braces(head, [
         objectCheck,
         code`const match = ${cases}.get(${tag});`,
