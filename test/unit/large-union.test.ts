@@ -1,6 +1,6 @@
 /**
  * A union with more members than the generated `switch` handles dispatches through a `Map`: the
- * validators of a vocabulary one past that size are generated, written to a scratch
+ * validators and bridge of a vocabulary one past that size are generated, written to a scratch
  * folder inside the project (so `@cardc/runtime` resolves) and run on the first and last variant,
  * valid and invalid, including a tag that is inherited rather than own, and on tags a plain object
  * would find on its prototype, which the table must not.
@@ -22,7 +22,14 @@ for (const file of files) {
 }
 const validators = (await import(join(scratch, "validators.ts"))) as {
   isCard: (value: unknown) => boolean;
-  validateCard: (value: unknown) => { ok: boolean; errors?: readonly { text: string }[] };
+  validateCard: (value: unknown) => {
+    ok: boolean;
+    errors?: readonly { text: string }[];
+  };
+};
+
+const bridge = (await import(join(scratch, "bridge.ts"))) as {
+  dispatchCard: (arms: Record<string, (view: unknown) => unknown>, view: unknown, context: undefined) => unknown;
 };
 
 /** Tags a plain object would find on its prototype, and tags that are no strings. */
@@ -48,7 +55,9 @@ describe("a union larger than a switch", () => {
     expect(validators.isCard(syntheticValue(index))).toBe(true);
     expect(validators.isCard(syntheticInvalid(index))).toBe(false);
     expect(validators.isCard({ ...syntheticValue(index), card: "card9999" })).toBe(false);
-    const inherited = Object.create({ card: syntheticValue(index)["card"] }) as Record<string, unknown>;
+    const inherited = Object.create({
+      card: syntheticValue(index)["card"],
+    }) as Record<string, unknown>;
     Object.assign(inherited, { ...syntheticValue(index), card: undefined });
     delete inherited["card"];
     expect(validators.isCard(inherited)).toBe(false);
@@ -59,6 +68,23 @@ describe("a union larger than a switch", () => {
     expect(validators.isCard(value)).toBe(false);
     const result = validators.validateCard(value);
     expect(result.ok ? "" : result.errors?.[0]?.text).toMatch(/^Card: \/card must be one of /);
+  });
+
+  it("dispatches the bridge through a map, each variant to its own arm", () => {
+    expect(fileNamed(files, "bridge.ts")).toContain(
+      `dispatchCardCases.set("card0000", (arms, view: Cards.Card0000View, context) => arms.card0000(view, context));`,
+    );
+    const arms = Object.fromEntries(
+      Array.from({ length: variants }, (_, index) => [`card${String(index).padStart(4, "0")}`, () => index]),
+    );
+    for (const index of [0, variants >> 1, variants - 1]) {
+      expect(bridge.dispatchCard(arms, syntheticValue(index), undefined)).toBe(index);
+    }
+  });
+
+  it.each(hostileTags)("ends the bridge's dispatch of the tag %j in assertNever", (tag) => {
+    const arms = { card0000: () => 0, ["__proto__"]: () => "prototype" };
+    expect(() => bridge.dispatchCard(arms, { card: tag }, undefined)).toThrow(/^unhandled Card: /);
   });
 
   it("names the variant and path of a problem in a large union", () => {

@@ -7,7 +7,9 @@
  *   the number of variants (no `Extract<X, { card: K }>` per key). An open union's arms are
  *   `{ known: { … }, unknown }`: the arm for tags this build does not know is required.
  * - `dispatchX(arms, value, context)`: a `switch` per tag level that ends in `assertNever` for a
- *   closed union and in the `unknown` arm for an open one.
+ *   closed union and in the `unknown` arm for an open one; a large union looks its tag up in a
+ *   `Map` of arrow functions that call the member's arm instead (`tag-dispatch.ts`), so the last
+ *   arm is found as fast as the first. The capability gate looks its tag up the same way.
  * - `defineXBridge<Context, Output>(arms, options)`: checks an object literal of arms at the call,
  *   so a missing arm is an error naming it in the host's own file, and a stale arm an excess
  *   property error; returns `{ arms, gate, render }`.
@@ -46,7 +48,8 @@ import {
 import { identifierPattern } from "../../model/names.js";
 import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
-import { bridgeNames, generatedTag } from "./naming.js";
+import { bridgeCasesName, bridgeNames, generatedTag } from "./naming.js";
+import { type TagEntry, dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 
 export function emitBridge(ir: Ir): Code {
   const unions = ir.types.filter((type): type is IrUnion => type.kind === "union");
@@ -139,7 +142,19 @@ function deprecatedArm(type: { deprecated?: string }): string | undefined {
 
 function emitDispatch(union: IrUnion, open: boolean): Code {
   const names = bridgeNames(union.name);
+  const armsType = code`${identifier(names.arms)}<any, any>`;
+  const tables: Statement[] = [];
+  const body = emitTagDispatch(union, open ? code`arms.known` : code`arms`, open, false, (nested, entries) => {
+    tables.push(
+      ...tagTable(
+        identifier(bridgeCasesName(nested.name)),
+        code`(arms: ${armsType}, view: any, context: unknown) => unknown`,
+        entries,
+      ),
+    );
+  });
   return lines([
+    ...(tables.length === 0 ? [] : [render(tables), code``]),
     docComment([
       `Calls the arm for a {@link Cards.${union.name}}'s tags. ${
         open
@@ -150,29 +165,67 @@ function emitDispatch(union: IrUnion, open: boolean): Code {
     render([
       braces(
         code`export function ${identifier(names.dispatch)}<Context, Output>(arms: ${identifier(names.arms)}<Context, Output>, view: ${typeOf(union.name)}, context: Context): Output`,
-        [emitSwitch(union, open ? code`arms.known` : code`arms`, open)],
+        body,
       ),
     ]),
   ]);
 }
 
-function emitSwitch(union: IrUnion, armsPath: Code, open: boolean): Statement {
+/** Receives a large union's table entries: one arrow function a member, calling its arm from the outermost arms. */
+type TableSink = (union: IrUnion, entries: { tag: string; entry: TagEntry }[]) => void;
+
+/**
+ * The statements that call the arm for `view`'s tag at one level: a `switch`, or for a large union
+ * a lookup in its table, whose entries `addTable` receives (they are declared before the function).
+ * `inTable` says the statements are an entry's body, where an arm's result has no `Output` type to be.
+ */
+function emitTagDispatch(
+  union: IrUnion,
+  armsPath: Code,
+  open: boolean,
+  inTable: boolean,
+  addTable: TableSink,
+): Statement[] {
   // TypeScript narrows `view` by its tag only when it is a union: a one-variant union stays that
   // variant in `default`, although its tag is exhausted, so there the value is passed as `never`.
-  // A second variant turns the union into a real one, and the exhaustiveness check back on.
-  const unhandled = union.members.length === 1 ? code`view as never` : code`view`;
+  // A second variant turns the union into a real one, and the exhaustiveness check back on. A
+  // table's lookup narrows nothing, so after it the value is passed as `never` too: the table has an
+  // entry for every member, written from the same list as the arms.
+  const bySwitch = dispatchesBySwitch(union.members.length);
+  const unhandled = union.members.length === 1 || !bySwitch ? code`view as never` : code`view`;
   const fallthrough = open
     ? code`return arms.unknown(view, context);`
     : code`return assertNever(${unhandled}, ${union.name});`;
-  return braces(code`switch (view.${identifier(union.tag)})`, [
-    ...union.members.map((member) => {
-      const path = code`${armsPath}${memberAccess(member.tagValue)}`;
-      return block(code`case ${member.tagValue}:`, [
-        member.type.kind === "union" ? emitSwitch(member.type, path, open) : code`return ${path}(view, context);`,
-      ]);
+  const pathOf = (member: IrMember): Code => code`${armsPath}${memberAccess(member.tagValue)}`;
+  const callArm = (member: IrMember, fromTable: boolean): Statement[] =>
+    member.type.kind === "union"
+      ? emitTagDispatch(member.type, pathOf(member), open, fromTable, addTable)
+      : [code`return ${pathOf(member)}(view, context);`];
+  const tag = code`view.${identifier(union.tag)}`;
+  if (bySwitch) {
+    return [
+      braces(code`switch (${tag})`, [
+        ...union.members.map((member) => block(code`case ${member.tagValue}:`, callArm(member, inTable))),
+        block(code`default:`, [fallthrough]),
+      ]),
+    ];
+  }
+  addTable(
+    union,
+    union.members.map((member) => {
+      const parameters = code`(arms, view: ${typeOf(member.type.name)}, context)`;
+      const entry: TagEntry =
+        member.type.kind === "union"
+          ? { parameters, body: callArm(member, true) }
+          : code`${parameters} => ${pathOf(member)}(view, context)`;
+      return { tag: member.tagValue, entry };
     }),
-    block(code`default:`, [fallthrough]),
-  ]);
+  );
+  return [
+    code`const callArm = ${identifier(bridgeCasesName(union.name))}.get(${tag});`,
+    code`if (callArm !== undefined) return callArm(arms, view, context)${raw(inTable ? "" : " as Output")};`,
+    fallthrough,
+  ];
 }
 
 function memberAccess(name: string): Code {
@@ -313,23 +366,47 @@ function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {
 
 function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
   const names = bridgeNames(union.name);
+  const capabilityType = identifier(names.capability);
+  const fallbacksType = code`Required<${identifier(names.fallbacks)}<any>>`;
+  const convert = (entry: Gated): Code =>
+    code`capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context)`;
+  const signature = code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${capabilityType}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)}`;
+  const tag = code`view.${identifier(union.tag)}`;
+  const table = identifier(names.gateCases);
+  const bySwitch = dispatchesBySwitch(gated.length);
   return lines([
+    ...(bySwitch
+      ? []
+      : [
+          render([
+            ...tagTable(
+              table,
+              code`(view: any, context: unknown, capabilities: readonly ${capabilityType}[], fallbacks: ${fallbacksType}) => ${typeOf(union.name)}`,
+              gated.map((entry) => ({
+                tag: entry.member.tagValue,
+                entry: code`(view: ${typeOf(entry.member.type.name)}, context, capabilities, fallbacks) => ${convert(entry)}`,
+              })),
+            ),
+            code``,
+          ]),
+        ]),
     docComment([
       `The card a host shows for a {@link Cards.${union.name}}: the card itself, or, when the host lacks its capability, its fallback card.`,
     ]),
     render([
       braces(
-        code`export function ${identifier(names.gate)}<Context>(view: ${typeOf(union.name)}, context: Context, capabilities: readonly ${identifier(names.capability)}[], fallbacks: Required<${identifier(names.fallbacks)}<Context>>): ${typeOf(union.name)}`,
-        [
-          braces(code`switch (view.${identifier(union.tag)})`, [
-            ...gated.map((entry) =>
-              block(code`case ${entry.member.tagValue}:`, [
-                code`return capabilities.includes(${entry.capability}) ? view : fallbacks${memberAccess(entry.member.tagValue)}(view, context);`,
+        signature,
+        bySwitch
+          ? [
+              braces(code`switch (${tag})`, [
+                ...gated.map((entry) => block(code`case ${entry.member.tagValue}:`, [code`return ${convert(entry)};`])),
+                block(code`default:`, [code`return view;`]),
               ]),
-            ),
-            block(code`default:`, [code`return view;`]),
-          ]),
-        ],
+            ]
+          : [
+              code`const convert = ${table}.get(${tag});`,
+              code`return convert === undefined ? view : convert(view, context, capabilities, fallbacks);`,
+            ],
       ),
     ]),
   ]);

@@ -46,6 +46,11 @@ export function matcherCasesName(unionName: string): string {
   return `${matcherName(unionName)}Cases`;
 }
 
+/** `ToolCallView` → `dispatchToolCallViewCases`: the map a large union's bridge dispatch looks its tag up in, at any level. */
+export function bridgeCasesName(unionName: string): string {
+  return `dispatch${unionName}Cases`;
+}
+
 /** `ToolCallView` → `explainToolCallViewCases`: the map a union's explainer looks its tag up in. */
 export function explainerCasesName(unionName: string): string {
   return `${explainerName(unionName)}Cases`;
@@ -134,6 +139,7 @@ export function bridgeNames(unionName: string) {
     define: `define${unionName}Bridge`,
     dispatch: `dispatch${unionName}`,
     gate: `gate${unionName}`,
+    gateCases: `gate${unionName}Cases`,
   } as const;
 }
 
@@ -151,6 +157,7 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
   if (union === undefined) return found;
   found.push({ name: matcherCasesName(name), what: "matcher dispatch table" });
   found.push({ name: explainerCasesName(name), what: "explainer dispatch table" });
+  found.push({ name: bridgeCasesName(name), what: "bridge dispatch table" });
   if (union.tag !== "") {
     found.push({ name: tagTypeName(name, union.tag), what: "tag type" });
     found.push({ name: tagValuesName(name, union.tag), what: "tag values tuple" });
@@ -158,7 +165,7 @@ export function typeScriptDerivedNames(declaration: NamedDeclaration, union?: Un
   if (union.open) found.push({ name: openMemberMapName(name), what: "member map" });
   if (union.outermost) {
     for (const [role, bridgeName] of Object.entries(bridgeNames(name))) {
-      const what = `bridge ${role === "define" || role === "dispatch" || role === "gate" ? "function" : "name"}`;
+      const what = `bridge ${role === "define" || role === "dispatch" || role === "gate" ? "function" : role === "gateCases" ? "gate table" : "name"}`;
       found.push({ name: bridgeName, what });
     }
   }
