@@ -405,7 +405,10 @@ function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
             ]
           : [
               code`const convert = ${table}.get(${tag});`,
-              code`return convert === undefined ? view : convert(view, context, capabilities, fallbacks);`,
+              // Two returns, not a conditional: the conditional's type would be the union of two
+              // unions as large as the vocabulary, which tsc refuses as too complex at 1,000 variants.
+              code`if (convert === undefined) return view;`,
+              code`return convert(view, context, capabilities, fallbacks);`,
             ],
       ),
     ]),
