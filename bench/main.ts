@@ -65,7 +65,7 @@ log(`validation scaling at ${largest.variants} variants`);
 const scaling = await measureScaling(largest.variants, entryName, quick ? 5 : 9, 50);
 log(`cardc lsp at ${largest.variants} variants`);
 const lsp = await measureLsp(largest.variants, quick ? 3 : 7);
-const targets = targetRows({ generator, shaped, validation, python, imports, lsp });
+const targets = targetRows({ generator, shaped, validation, python, imports, lsp, scaling });
 
 const counts = validationInputCounts(real.ir);
 const hostFiles = Object.keys(largest.files);
@@ -180,13 +180,23 @@ const output = [
     format,
   ),
   table(
-    `Validation scaling, ${largest.variants}-variant vocabulary (isCard on one value; checks/s)`,
-    ["variant", "generated, valid", "generated, invalid", "Ajv discriminator, valid"],
-    scaling.map((row) => [
+    `Validation and dispatch scaling, ${largest.variants}-variant vocabulary (isCard and dispatchCard on one value; checks/s, CPU time)`,
+    [
+      "variant",
+      "generated, valid",
+      "its own guard",
+      "× isCard",
+      "generated, invalid",
+      "Ajv discriminator, valid",
+      "bridge dispatchCard",
+    ],
+    scaling.rows.map((row) => [
       `${row.position} (#${row.variant})`,
       ops(row.generated.opsPerSecond),
+      ...throughputCells(row.ownGuard),
       ops(row.invalidGenerated.opsPerSecond),
       ops(row.ajvDiscriminator.opsPerSecond),
+      ops(row.bridgeDispatch.opsPerSecond),
     ]),
     format,
   ),

@@ -9,6 +9,7 @@ import type { ImportRow } from "./import-time.js";
 import type { LspFigures } from "./lsp-timing.js";
 import type { Spread, Throughput } from "./measure.js";
 import type { PythonRow } from "./python-validation.js";
+import type { Scaling } from "./scaling.js";
 import { size, ms, ops, ratio } from "./report.js";
 import type { ValidationRow } from "./validation.js";
 
@@ -31,6 +32,8 @@ export interface Figures {
   readonly imports: readonly ImportRow[];
   /** `cardc lsp` on the largest shaped vocabulary. */
   readonly lsp: LspFigures;
+  /** Validation and dispatch on the largest shaped vocabulary, by the variant's place. */
+  readonly scaling: Scaling;
 }
 
 /** The size every "at 1,000 variants" target is set for. */
@@ -61,6 +64,14 @@ export function targetRows(figures: Figures): TargetRow[] {
   const lspAfterCheck = figures.lsp.rows.filter((row) => row.afterCheck);
   const slowestAnswer = lspAfterCheck.reduce((slowest, row) => (row.ms.median > slowest.ms.median ? row : slowest));
   const withEdit = figures.lsp.rows.find((row) => !row.afterCheck && row.request.startsWith("definition"))!;
+  const lastVersusFirst = (name: string, figure: Throughput): TargetRow => ({
+    figure: `${name} on the last of ${largest.variants} variants, against the first (the first with its fields, #${figures.scaling.sameFieldsAsLast})`,
+    measured: `${ops(figure.opsPerSecond)}/s`,
+    ratio: `${ratio(figure.ratio)} the first`,
+    target: "within 1.5×",
+    // Slower by at most 1.5×: a ratio of at least 1 / 1.5.
+    met: scaled(figure.ratio.median >= 1 / 1.5),
+  });
 
   return [
     {
@@ -141,6 +152,8 @@ export function targetRows(figures: Figures): TargetRow[] {
       target: "≤ 2 s, linear",
       met: scaled(largest.tsc.wall.median <= 2000 && slopes.linear),
     },
+    lastVersusFirst("`isCard`", figures.scaling.lastAgainstFirst.isCard),
+    lastVersusFirst("the bridge's `dispatchCard`", figures.scaling.lastAgainstFirst.dispatchCard),
     {
       figure: `\`cardc lsp\` ${at}: the slowest of ${lspAfterCheck.length} requests after the check of an edit (${slowestAnswer.request})`,
       measured: ms(slowestAnswer.ms),
