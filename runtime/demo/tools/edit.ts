@@ -2,9 +2,11 @@
  * `edit`: replaces `old_string` by `new_string` in a file, once (it must occur exactly once) or at
  * every occurrence with `replace_all`; an empty `old_string` creates a file that does not exist.
  * Pending, the card is the requested change, from the arguments alone; settled, it is the change
- * that was applied, from the result's `meta`: one contextual hunk per changed site.
+ * that was applied, from the result's `meta`: one contextual hunk per changed site, or the change's
+ * figures when its hunks hold more than a card carries (`card-bound.ts`).
  */
 import { z } from "zod";
+import { callDiff } from "./card-bound.js";
 import { applyReplacement, findSites, wholeFileHunk } from "./applied-hunks.js";
 import { changeFile, type FileChange } from "./change-file.js";
 import { appliedDiff } from "./file-diff-meta.js";
@@ -23,11 +25,12 @@ type EditArgs = z.infer<typeof editArgs>;
 export const edit = demoTool({
   name: "edit",
   args: editArgs,
-  presentCall: (args) => ({
-    card: "diff",
-    title: `Edit ${args.path}`,
-    diffs: [{ path: args.path, oldText: args.old_string === "" ? null : args.old_string, newText: args.new_string }],
-  }),
+  presentCall: (args) =>
+    callDiff(`Edit ${args.path}`, {
+      path: args.path,
+      oldText: args.old_string === "" ? null : args.old_string,
+      newText: args.new_string,
+    }),
   presentResult: (_args, result) => appliedDiff(result),
   waitsToStop: true,
   run: (args, context) => changeFile(context, args.path, (before) => planEdit(args, before, context.signal)),
@@ -55,5 +58,6 @@ async function planEdit(args: EditArgs, before: string | null, signal: AbortSign
     };
   }
   const { after, hunks } = await applyReplacement(args.path, before, sites, args.new_string, signal);
-  return { ok: true, after, hunks, summary: `Edited ${args.path} (${counted(sites.count, "replacement")})` };
+  const summary = `Edited ${args.path} (${counted(sites.count, "replacement")})`;
+  return { ok: true, after, hunks, summary, sites: sites.count };
 }

@@ -1,23 +1,41 @@
 /**
- * The result-time diff card of the file-changing tools: `write` and `edit` persist the hunks they
+ * The result-time card of the file-changing tools: `write` and `edit` persist the hunks they
  * applied in `result.meta` (see `applied-hunks.ts`), and their `presentResult` shows exactly those,
  * one `FileDiff` per hunk, so a replay shows the change that was made rather than one rebuilt from
- * the arguments. A result without them (a failure, a log from before they were recorded) has no
+ * the arguments. A change whose hunks hold more text than a card carries (`card-bound.ts`) persists
+ * its figures instead, shown as a generic card that says what changed and that the diff is too
+ * large to show. A result without either (a failure, a log from before they were recorded) has no
  * diff to show.
  */
 import { z } from "zod";
-import type { DiffResultView, FileDiff, ToolResult } from "../../../generated/types.js";
+import type { DiffResultView, FileDiff, GenericResultView, ToolResult } from "../../../generated/types.js";
 import { isFileDiff } from "../../../generated/validators.js";
+import { describeUnshown } from "./card-bound.js";
 import { metaOf } from "./tool.js";
 
-export const appliedHunksMeta = z.strictObject({
-  hunks: z.array(z.custom<FileDiff>((value) => isFileDiff(value), "a hunk must be a FileDiff")).min(1),
-});
+const count = z.int().min(0);
+
+export const appliedHunksMeta = z.union([
+  z.strictObject({
+    hunks: z.array(z.custom<FileDiff>((value) => isFileDiff(value), "a hunk must be a FileDiff")).min(1),
+  }),
+  z.strictObject({
+    unshown: z.strictObject({
+      path: z.string(),
+      sites: count.optional(),
+      bytesBefore: count.nullable(),
+      bytesAfter: count,
+      diffLength: count,
+    }),
+  }),
+]);
 
 export type AppliedHunks = z.infer<typeof appliedHunksMeta>;
 
-/** The applied hunks as a diff card; the generic card for a failed call. Throws on a `meta` without them. */
-export function appliedDiff(result: ToolResult): DiffResultView | undefined {
+/** The applied hunks as a diff card, or a change too large to show as a generic card saying so; the generic card for a failed call. Throws on a `meta` without them. */
+export function appliedDiff(result: ToolResult): DiffResultView | GenericResultView | undefined {
   if (result.isError) return undefined;
-  return { card: "diff", diffs: metaOf(appliedHunksMeta, result).hunks };
+  const meta = metaOf(appliedHunksMeta, result);
+  if ("hunks" in meta) return { card: "diff", diffs: meta.hunks };
+  return { card: "generic", content: [{ type: "text", text: describeUnshown(meta.unshown) }] };
 }
