@@ -3,7 +3,8 @@
  * (a regular expression and a glob that backtrack exponentially), or an edit with `replace_all`
  * over millions of sites on one line, does not freeze it: another request is answered while the
  * call runs, and `session/cancel` ends the call as failed (the file unchanged) and the prompt as
- * `cancelled`. A search below a 3,000-level folder chain, and one whose paths grow past `PATH_MAX`,
+ * `cancelled`; left to finish, the edit's card is the generic one that gives its figures, since its
+ * diff is past what a card carries, and `session/new` is answered during it and right after. A search below a 3,000-level folder chain, and one whose paths grow past `PATH_MAX`,
  * works with a few hundred descriptors and says what it did not search. A relative or empty `cwd` is refused. A closed stdin ends the agent and
  * every process its calls started. Where bubblewrap cannot run, the agent says so and refuses bash.
  */
@@ -23,6 +24,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardTextCap } from "../../../runtime/demo/tools/card-bound.js";
 import { processesWith, survivorsWith } from "../../support/processes.js";
 import { openSession, prompt, startLiveAgent, statusesOf, waitUntil } from "../../support/live-agent.js";
 
@@ -65,6 +67,46 @@ describe("a call that would hold the agent's thread", () => {
       live.process.kill("SIGKILL");
     }
   });
+});
+
+describe("an edit of millions of sites left to finish", () => {
+  it(
+    "is answered around, and its card gives its figures in place of a diff past the bound",
+    { timeout: 120_000 },
+    async () => {
+      writeFileSync(join(workspace, "every-site.txt"), sites);
+      const live = await startLiveAgent();
+      try {
+        const sessionId = await openSession(live.agent, workspace);
+        const args = { path: "every-site.txt", old_string: "a", new_string: "b", replace_all: true };
+        const running = prompt(live.agent, sessionId, [{ tool: "edit", args }]);
+        const settled = () => statusesOf(live.updates, "call-1").includes("completed");
+        await waitUntil(() => statusesOf(live.updates, "call-1").includes("in_progress"));
+        // Session after session is opened while the edit runs, the first answered before the edit settles.
+        const opened: string[] = [];
+        const answeredWhileRunning: boolean[] = [];
+        while (!settled()) {
+          opened.push(await openSession(live.agent, workspace));
+          answeredWhileRunning.push(!settled());
+        }
+        // And one right after it settles, before the prompt's own answer is awaited.
+        opened.push(await openSession(live.agent, workspace));
+        expect(await running).toEqual({ stopReason: "end_turn" });
+        expect(opened).toEqual(opened.map((_, index) => `cardc-live-${index + 2}`));
+        expect(answeredWhileRunning[0]).toBe(true);
+        expect(statusesOf(live.updates, "call-1")).toEqual(["pending", "in_progress", "completed"]);
+        const text =
+          "every-site.txt: 8000000 sites replaced; 8000001 bytes before, 8000001 bytes after. " +
+          `The diff (16000002 characters) is too large to show; a card shows ${cardTextCap} at most.`;
+        expect(live.updates.at(-2)?.update).toMatchObject({ status: "completed", content: [{ content: { text } }] });
+        // No message the agent sent carried more than a card's bound.
+        expect(Math.max(...live.updates.map((update) => JSON.stringify(update).length))).toBeLessThan(cardTextCap);
+        expect(readFileSync(join(workspace, "every-site.txt"), "utf8") === sites.replaceAll("a", "b")).toBe(true);
+      } finally {
+        live.process.kill("SIGKILL");
+      }
+    },
+  );
 });
 
 describe("a folder chain deeper than a search goes", () => {
