@@ -7,7 +7,8 @@
  * the agent's thread for 3 to 6 s. A change whose hunks hold more keeps, instead of them, the
  * figures a generic card states: the path, the sites replaced and the bytes before and after. A
  * pending call's card, built from the arguments, is held to the same bound: past it, a generic card
- * says how much text the call brings.
+ * says how much text the call brings, and so is a result recorded with hunks past it (a log from
+ * before the bound), which its replay shows the same way.
  *
  *     replace_all of "a" over an 8 MB line → "sites.txt: 8000000 sites replaced; 8000001 bytes
  *     before, 8000001 bytes after. The diff (16000002 characters) is too large to show; a card
@@ -51,6 +52,15 @@ export function describeUnshown(change: UnshownChange): string {
 export function callDiff(title: string, diff: FileDiff): DiffCallView | GenericCallView {
   const length = diffLengthOf([diff]);
   if (length <= cardTextCap) return { card: "diff", title, diffs: [diff] };
-  const text = `${diff.path}: the change (${counted(length, "character")}) is too large to show; a card shows ${cardTextCap} at most.`;
-  return { card: "generic", title, kind: "edit", content: [{ type: "text", text }] };
+  return {
+    card: "generic",
+    title,
+    kind: "edit",
+    content: [{ type: "text", text: describeTooLarge(diff.path, length) }],
+  };
+}
+
+/** What a card says of a change of `length` characters past the bound, whose other figures it does not have. */
+export function describeTooLarge(path: string, length: number): string {
+  return `${path}: the change (${counted(length, "character")}) is too large to show; a card shows ${cardTextCap} at most.`;
 }

@@ -4,13 +4,13 @@
  * one `FileDiff` per hunk, so a replay shows the change that was made rather than one rebuilt from
  * the arguments. A change whose hunks hold more text than a card carries (`card-bound.ts`) persists
  * its figures instead, shown as a generic card that says what changed and that the diff is too
- * large to show. A result without either (a failure, a log from before they were recorded) has no
- * diff to show.
+ * large to show; hunks recorded past that bound are shown the same way, with the figures they give.
+ * A result without either (a failure, a log from before they were recorded) has no diff to show.
  */
 import { z } from "zod";
 import type { DiffResultView, FileDiff, GenericResultView, ToolResult } from "../../../generated/types.js";
 import { isFileDiff } from "../../../generated/validators.js";
-import { describeUnshown } from "./card-bound.js";
+import { cardTextCap, describeTooLarge, describeUnshown, diffLengthOf } from "./card-bound.js";
 import { metaOf } from "./tool.js";
 
 const count = z.int().min(0);
@@ -36,6 +36,12 @@ export type AppliedHunks = z.infer<typeof appliedHunksMeta>;
 export function appliedDiff(result: ToolResult): DiffResultView | GenericResultView | undefined {
   if (result.isError) return undefined;
   const meta = metaOf(appliedHunksMeta, result);
-  if ("hunks" in meta) return { card: "diff", diffs: meta.hunks };
+  if ("hunks" in meta) {
+    const length = diffLengthOf(meta.hunks);
+    const [first] = meta.hunks;
+    if (length <= cardTextCap || first === undefined) return { card: "diff", diffs: meta.hunks };
+    // Recorded before the bound: a replay holds it to the bound too, with the figures the hunks give.
+    return { card: "generic", content: [{ type: "text", text: describeTooLarge(first.path, length) }] };
+  }
   return { card: "generic", content: [{ type: "text", text: describeUnshown(meta.unshown) }] };
 }

@@ -2,7 +2,8 @@
  * The bound on the text one change's card carries, given/want: a change whose hunks hold exactly
  * `cardTextCap` characters is a diff card, one that holds a character more keeps its figures in
  * `meta` and is a generic card saying what changed and that the diff is too large to show, on replay
- * as live; a pending `write` or `edit` past the bound is a generic card saying how much it brings.
+ * as live; a pending `write` or `edit` past the bound, and hunks recorded past it, are a generic
+ * card saying how much the change holds.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,6 +82,24 @@ describe("the text a change's card carries", () => {
         {
           type: "text",
           text: `big.txt: the change (${length} characters) is too large to show; a card shows ${cardTextCap} at most.`,
+        },
+      ],
+    });
+    expect(fallbacks).toEqual([]);
+  });
+
+  it("past the bound, recorded as hunks (a log from before the bound), is replayed as a generic card", () => {
+    const hunks = [
+      { path: "old.txt", oldText: "a".repeat(cardTextCap / 2), newText: "b".repeat(cardTextCap / 2) },
+      { path: "old.txt", oldText: "c", newText: "d" },
+    ];
+    const result = { content: [{ type: "text", text: "Edited old.txt" }], isError: false, meta: { hunks } };
+    expect(tool("edit").presentResult({ path: "old.txt", old_string: "a", new_string: "b" }, result)).toEqual({
+      card: "generic",
+      content: [
+        {
+          type: "text",
+          text: `old.txt: the change (${cardTextCap + 2} characters) is too large to show; a card shows ${cardTextCap} at most.`,
         },
       ],
     });
