@@ -12,7 +12,7 @@ import { writeToml } from "../../generator/emit/toml-text.js";
 import type { Ir } from "../../generator/lower/ir.js";
 import { derivePackageNames } from "../../generator/model/package-names.js";
 import { emitCargoManifest } from "../../generator/targets/rust/cargo-manifest.js";
-import { emitPyproject } from "../../generator/targets/python/pyproject.js";
+import { emitPyproject, isSpdxExpression } from "../../generator/targets/python/pyproject.js";
 import { controlText, vocabularyWithDoc } from "../support/control-text.js";
 
 const minimal = readFileSync(new URL("../fixtures/minimal/cards.json", import.meta.url), "utf8");
@@ -49,7 +49,7 @@ describe("Cargo.toml", () => {
 });
 
 describe("pyproject.toml", () => {
-  it("reads back the summary, licence and links, with the version in PEP 440's spelling", async () => {
+  it("reads back the summary and links, with the version in PEP 440's spelling", async () => {
     const { ir } = await generatedIr(`${controlText}\nA second line.`);
     const manifest = { license: controlText, homepage: "https://example.com/\u007f", repository: controlText };
     const text = emitPyproject({ ir, version: "1.2.0-rc.1", names: derivePackageNames(ir.id, {}), manifest });
@@ -58,9 +58,38 @@ describe("pyproject.toml", () => {
       name: "cardc-test-minimal",
       version: "1.2.0rc1",
       description: controlText,
-      license: { text: controlText },
       urls: { Homepage: "https://example.com/\u007f", Repository: controlText },
     });
+    // Not an SPDX expression, so no `license` setuptools would refuse.
+    expect(read.project["license"]).toBeUndefined();
+  });
+
+  it("states the licence as PEP 639 does, for setuptools 77 or later, with no licence classifier", async () => {
+    const { ir } = await generatedIr("A vocabulary.");
+    const names = derivePackageNames(ir.id, {});
+    const text = emitPyproject({
+      ir,
+      version: "1.0.0",
+      names,
+      manifest: { license: "(MIT OR Apache-2.0)" },
+      licenseFile: "/project/LICENCE.md",
+    });
+    const read = parse(text) as { "build-system": object; project: { classifiers: string[] } };
+    expect(read["build-system"]).toEqual({ requires: ["setuptools>=77"], "build-backend": "setuptools.build_meta" });
+    expect(read.project).toMatchObject({ license: "(MIT OR Apache-2.0)", "license-files": ["LICENCE.md"] });
+    expect(read.project.classifiers.filter((classifier) => classifier.startsWith("License ::"))).toEqual([]);
+  });
+
+  it.each([
+    ["MIT", true],
+    ["(MIT OR Apache-2.0)", true],
+    ["GPL-2.0-only WITH Classpath-exception-2.0", true],
+    ["LicenseRef-Acme", true],
+    ["SEE LICENSE IN LICENSE.txt", false],
+    ["UNLICENSED", false],
+    ["MIT OR", false],
+  ])("reads %j as an SPDX expression: %s", (license, expected) => {
+    expect(isSpdxExpression(license)).toBe(expected);
   });
 });
 

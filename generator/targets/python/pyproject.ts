@@ -1,42 +1,40 @@
 /**
- * The `pyproject.toml` `cardc dist` builds the wheel and the sdist from, written as TOML by
- * `writeToml`: the distribution's name, its version in PEP 440's own spelling, the first line of the
- * vocabulary's doc as its summary, the project's licence and links, and setuptools' package list.
+ * What the Python distribution says of itself, once for both places it is written: the core
+ * metadata cardc writes into the wheel and the sdist (`core-metadata.ts`), and the `pyproject.toml`
+ * the sdist carries, written as TOML by `writeToml`, so that a user who builds the sdist with a
+ * standard backend gets the same metadata back. That backend is setuptools 77 or later, the first to
+ * read PEP 639's `license = "<SPDX>"` and `license-files`; an older one refuses them, and the
+ * deprecated `license = { text = … }` the older ones read stops working in setuptools in 2027.
  *
+ *     [build-system]
+ *     requires = [ "setuptools>=77" ]
  *     [project]
  *     name = "cardc-tool-cards"
  *     version = "1.2.0rc1"
+ *     license = "MIT"
+ *     license-files = [ "LICENSE" ]
  *     …
  */
+import { basename } from "node:path";
 import { writeToml } from "../../emit/toml-text.js";
 import { pythonVersion } from "../../model/python-version.js";
 import { parseSemver } from "../../model/semver.js";
 import type { PackContext } from "../shared/packing.js";
-
-/** PyPI's classifiers for the licences projects most often name, by SPDX identifier. */
-const licenseClassifiers: Readonly<Record<string, string>> = {
-  MIT: "License :: OSI Approved :: MIT License",
-  ISC: "License :: OSI Approved :: ISC License (ISCL)",
-  "Apache-2.0": "License :: OSI Approved :: Apache Software License",
-  "BSD-2-Clause": "License :: OSI Approved :: BSD License",
-  "BSD-3-Clause": "License :: OSI Approved :: BSD License",
-  "MPL-2.0": "License :: OSI Approved :: Mozilla Public License 2.0 (MPL 2.0)",
-};
-
-/** What the package is, in PyPI's terms: typed, pure Python 3, no OS of its own, and its licence when known. */
-function classifiers(license: string | undefined): string[] {
-  const known = license === undefined ? undefined : licenseClassifiers[license];
-  return [
-    ...(known === undefined ? [] : [known]),
-    "Operating System :: OS Independent",
-    "Programming Language :: Python :: 3",
-    "Programming Language :: Python :: 3 :: Only",
-    "Typing :: Typed",
-  ];
-}
+import type { CoreMetadata } from "./core-metadata.js";
 
 /**
- * The distribution's version in PEP 440's own spelling (`1.2.0rc1`), so setuptools has nothing to
+ * What the package is, in PyPI's terms: typed, pure Python 3, no OS of its own. No licence classifier:
+ * setuptools 77 and later refuse one beside an SPDX `license`, which PEP 639 supersedes them with.
+ */
+const classifiers = [
+  "Operating System :: OS Independent",
+  "Programming Language :: Python :: 3",
+  "Programming Language :: Python :: 3 :: Only",
+  "Typing :: Typed",
+];
+
+/**
+ * The distribution's version in PEP 440's own spelling (`1.2.0rc1`), so no tool has anything to
  * normalise; the project's settings refuse a version without one, so this refusal is a bug's.
  */
 function distributionVersion(version: string): string {
@@ -47,22 +45,57 @@ function distributionVersion(version: string): string {
   return spelled;
 }
 
-export function emitPyproject(context: Pick<PackContext, "ir" | "version" | "names" | "manifest">): string {
-  const { python, pythonImport } = context.names;
+/**
+ * An SPDX licence expression as `package.json` spells one (`MIT`, `(MIT OR Apache-2.0)`,
+ * `GPL-2.0-only WITH Classpath-exception-2.0`); npm's `SEE LICENSE IN <file>` and `UNLICENSED` are not,
+ * and setuptools refuses them as a `license`, so the licence file alone says those.
+ */
+export function isSpdxExpression(license: string): boolean {
+  const words = license.replace(/[()]/g, " ").trim().split(/\s+/);
+  const shaped = words.every((word, index) =>
+    index % 2 === 0 ? /^(?:LicenseRef-)?[A-Za-z0-9.-]+\+?$/.test(word) : /^(?:AND|OR|WITH)$/.test(word),
+  );
+  return license !== "UNLICENSED" && shaped && words.length % 2 === 1;
+}
+
+export type ProjectFacts = Pick<PackContext, "ir" | "version" | "names" | "manifest" | "licenseFile">;
+
+/** The distribution's metadata, its long description the vocabulary reference `gen` wrote. */
+export function pythonMetadata(context: ProjectFacts, description: string): CoreMetadata {
   const { license, homepage, repository } = context.manifest;
-  const urls = { Homepage: homepage, Repository: repository };
+  return {
+    name: context.names.python,
+    version: distributionVersion(context.version),
+    summary: context.ir.doc.split("\n")[0] ?? "",
+    license,
+    urls: [
+      ...(homepage === undefined ? [] : [["Homepage", homepage] as const]),
+      ...(repository === undefined ? [] : [["Repository", repository] as const]),
+    ],
+    classifiers,
+    requiresPython: ">=3.11",
+    description,
+  };
+}
+
+/** The sdist's `pyproject.toml`: the same metadata, for setuptools to build the same wheel from. */
+export function emitPyproject(context: ProjectFacts): string {
+  const metadata = pythonMetadata(context, "");
+  const { pythonImport } = context.names;
+  const { license } = context.manifest;
   return writeToml({
-    "build-system": { requires: ["setuptools>=61"], "build-backend": "setuptools.build_meta" },
+    "build-system": { requires: ["setuptools>=77"], "build-backend": "setuptools.build_meta" },
     project: {
-      name: python,
-      version: distributionVersion(context.version),
-      description: context.ir.doc.split("\n")[0] ?? "",
+      name: metadata.name,
+      version: metadata.version,
+      description: metadata.summary,
       readme: { file: "README.md", "content-type": "text/markdown" },
-      license: license === undefined ? undefined : { text: license },
-      "requires-python": ">=3.11",
+      license: license !== undefined && isSpdxExpression(license) ? license : undefined,
+      "license-files": context.licenseFile === undefined ? undefined : [basename(context.licenseFile)],
+      "requires-python": metadata.requiresPython,
       dependencies: [],
-      classifiers: classifiers(license),
-      urls: homepage === undefined && repository === undefined ? undefined : urls,
+      classifiers: metadata.classifiers,
+      urls: metadata.urls.length === 0 ? undefined : Object.fromEntries(metadata.urls),
     },
     tool: { setuptools: { packages: [pythonImport], "package-data": { [pythonImport]: ["py.typed"] } } },
   });
