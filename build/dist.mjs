@@ -10,8 +10,8 @@
  *
  * The vocabulary is packed by `cardc dist`, exactly as an outside project's would be, and it runs the
  * release check and the stale-tree check first, so nothing is packed for a version that understates
- * the changes or a tree `gen` would change. Here it builds the wheel with Debian's Python and the
- * crate against Debian's crates (offline). `--check-version-only` runs the release check alone.
+ * the changes or a tree `gen` would change. Here it builds the crate against Debian's crates
+ * (offline); the wheel and the sdist need nothing but Node. `--check-version-only` runs the release check alone.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -64,8 +64,7 @@ export async function dist({ checkVersionOnly = false } = {}) {
   }
   const cargoHome = debianCargoHome();
   try {
-    const python = existsSync("/usr/bin/python3") ? ["--python", "/usr/bin/python3"] : [];
-    run("cardc dist", process.execPath, [cardc, "dist", ...python], { env: { ...process.env, ...cargoHome } });
+    run("cardc dist", process.execPath, [cardc, "dist"], { env: { ...process.env, ...cargoHome } });
   } finally {
     if (cargoHome.CARGO_HOME !== undefined) rmSync(cargoHome.CARGO_HOME, { recursive: true, force: true });
   }

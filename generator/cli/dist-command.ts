@@ -8,7 +8,7 @@ import { defaultDistFolder } from "./dist-folder.js";
 export const distCommand: Command = {
   name: "dist",
   summary: "pack the vocabulary as an npm package, a Python wheel and sdist, a Rust crate and a Go module",
-  help: `usage: cardc dist [--dest <dir>] [--skip <package>…] [--python <interpreter>] [--replay <dir>]
+  help: `usage: cardc dist [--dest <dir>] [--skip <package>…] [--replay <dir>]
 
 Runs the release check (as cardc release-check), refuses a generated tree that is out of date
 (as cardc gen --check), then writes each artifact, named as package.json's cardc.packages says (a
@@ -17,7 +17,7 @@ name not given is derived from the vocabulary's id), into its own folder of --de
   npm/      <name>-<version>.tgz: the generated TypeScript, and any entries cardc.exports names,
             compiled to JavaScript and .d.ts by the project's TypeScript (through ts-morph, an
             optional peer); it depends on @cardc/runtime, never on cardc
-  python/   a wheel and an sdist, built by setuptools in --python
+  python/   a wheel and an sdist, written by cardc itself (no Python needed)
   rust/     <name>-<version>.crate, by cargo package --offline
   go/       the Go module folder, its go.mod carrying the module path
 
@@ -26,7 +26,7 @@ options:
                           never the project, a folder above it, or one holding its schema,
                           package.json, .git or the output folder)
   --skip <package>        npm, python, rust or go: not packed (repeatable)
-  --python <interpreter>  the Python that builds the wheel (default: python3)
+  --python <interpreter>  ignored, with a warning: cardc writes the wheel and sdist without Python
   --replay <dir>          recorded session logs the release check replays (default: test/replay)
 
 exit codes:
@@ -35,7 +35,7 @@ exit codes:
       modules do not compile, or a toolchain step failed; nothing was packed
   2   the vocabulary or the project's settings are invalid
   64  the command line was not understood, or --dest names a folder the project could be lost to
-  69  a tool a package needs is not installed (ts-morph, python3, cargo)
+  69  a tool a package needs is not installed (ts-morph, cargo)
   70  a bug in cardc itself`,
   options: {
     dest: { type: "string" },
@@ -44,6 +44,11 @@ exit codes:
     replay: { type: "string" },
   },
   async run(values, _positionals, context) {
+    // Earlier releases built the wheel with setuptools in --python; scripts that still pass it keep working.
+    if (values["python"] !== undefined)
+      context.terminal.error(
+        "cardc dist: warning: --python is ignored: cardc writes the wheel and the sdist itself, with no Python; drop the option",
+      );
     const { runDist } = await import("./run-dist.js");
     return runDist(
       {
@@ -51,7 +56,6 @@ exit codes:
         out: context.out,
         destination: typeof values["dest"] === "string" ? values["dest"] : defaultDistFolder,
         skip: Array.isArray(values["skip"]) ? values["skip"].map(String) : [],
-        python: typeof values["python"] === "string" ? values["python"] : "python3",
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         settings: context.settings,
       },

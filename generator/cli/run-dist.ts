@@ -29,7 +29,6 @@ export interface DistOptions {
   readonly destination: string;
   /** The `dist/packages/` folders of the targets not to pack (`npm`, `python`…). */
   readonly skip: readonly string[];
-  readonly python: string;
   readonly replay: string;
   readonly settings: ProjectSettings;
 }
@@ -95,7 +94,6 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
         runtimeVersion: compilerVersion(),
         ...(licenseFile === undefined ? {} : { licenseFile }),
         destination: resolve(destination, language),
-        python: options.python,
         run: runCommand,
       });
       written.push(...files);

@@ -2,7 +2,8 @@
  * Each artifact `pnpm dist` writes, judged by the tool its own ecosystem judges packages with, as a
  * consumer or a registry would run it: publint on every npm tarball, arethetypeswrong on the runtime's
  * and the vocabulary's, with a Standard Schema consumer and a CommonJS one compiled against them, `twine check` on the wheel and
- * the sdist (the wheel rebuilt byte for byte, its `import *` the vocabulary's names only), `cargo
+ * the sdist (both rebuilt byte for byte under umasks 022 and 077, dated by `SOURCE_DATE_EPOCH`, the
+ * wheel's `import *` the vocabulary's names only), `cargo
  * package --list` and `cargo doc -W missing_docs` on the crate, `go vet` and staticcheck on the Go
  * module and a consumer of it, the licence in every artifact with the notices of what the compiler bundles, and a
  * Yarn PnP project running the packed compiler's `cardc gen`. The tools are pinned
@@ -111,18 +112,82 @@ describe("Python", () => {
   const wheelName = () => readdirSync(join(packagesDir, "python")).find((name) => name.endsWith(".whl")) ?? "";
   const wheel = () => join(packagesDir, "python", wheelName());
 
-  it("rebuilds the wheel byte for byte, every file dated as SOURCE_DATE_EPOCH says (1980 unless given)", async () => {
-    const dest = join(work, "rebuild");
-    const pythonOnly = ["--skip", "npm", "--skip", "rust", "--skip", "go", "--python", "/usr/bin/python3"];
-    await runOk(process.execPath, [join(root, "dist/cli/cardc.js"), "dist", ...pythonOnly, "--dest", dest]);
+  it("rebuilds the wheel and the sdist byte for byte under any umask, every file dated 1980 unless SOURCE_DATE_EPOCH says", async () => {
+    const artifacts = readdirSync(join(packagesDir, "python")).sort();
+    expect(artifacts).toHaveLength(2);
     const hash = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
-    expect(hash(join(dest, "python", wheelName()))).toBe(hash(wheel()));
+    const built = artifacts.map((name) => hash(join(packagesDir, "python", name)));
+    // As a process with its own umask, as a user's shell runs it; --python, from before cardc wrote the
+    // wheel itself, is ignored with a warning, so its interpreter need not exist.
+    for (const umask of ["022", "077"]) {
+      const dest = join(work, `rebuild-${umask}`);
+      const dist = `umask ${umask} && exec "$0" "$@"`;
+      const args = ["dist", "--skip", "npm", "--skip", "rust", "--skip", "go", "--dest", dest];
+      const { stderr } = await runOk("sh", [
+        "-c",
+        dist,
+        process.execPath,
+        join(root, "dist/cli/cardc.js"),
+        ...args,
+        "--python",
+        "/nowhere/python3",
+      ]);
+      expect(stderr).toContain("cardc dist: warning: --python is ignored");
+      expect(readdirSync(join(dest, "python")).sort()).toEqual(artifacts);
+      expect(
+        artifacts.map((name) => hash(join(dest, "python", name))),
+        `umask ${umask}`,
+      ).toEqual(built);
+    }
     const dates = execFileSync("unzip", ["-Z", "-T", wheel()], { encoding: "utf8" })
       .split("\n")
       .filter((line) => /^[-rwx]{10}/.test(line))
-      .map((line) => line.split(/\s+/)[6]);
+      .map((line) => line.split(/\s+/).slice(0, 7));
     expect(dates.length).toBeGreaterThan(4);
-    expect(new Set(dates)).toEqual(new Set(["19800101.000000"]));
+    expect(new Set(dates.map((fields) => `${fields[0]} ${fields[6]}`))).toEqual(
+      new Set(["-rw-r--r-- 19800101.000000"]),
+    );
+    const sdist = artifacts.find((name) => name.endsWith(".tar.gz")) ?? "";
+    const members = execFileSync(
+      "tar",
+      ["tvzf", join(packagesDir, "python", sdist), "--full-time", "--numeric-owner"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, TZ: "UTC" },
+      },
+    )
+      .trim()
+      .split("\n")
+      .map((line) =>
+        line
+          .split(/\s+/)
+          .slice(0, 5)
+          .filter((_, index) => index !== 2)
+          .join(" "),
+      );
+    expect(new Set(members)).toEqual(new Set(["-rw-r--r-- 0/0 1980-01-01 00:00:00"]));
+  });
+
+  it("dates the archives as SOURCE_DATE_EPOCH says, and refuses one that is not a number, packing nothing", async () => {
+    const cardc = join(root, "dist/cli/cardc.js");
+    const args = (dest: string) => ["dist", "--skip", "npm", "--skip", "rust", "--skip", "go", "--dest", dest];
+    const dest = join(work, "dated");
+    await runOk(process.execPath, [cardc, ...args(dest)], { env: { SOURCE_DATE_EPOCH: "1700000000" } });
+    const wheelFile = join(dest, "python", wheelName());
+    const dates = execFileSync("unzip", ["-Z", "-T", wheelFile], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => /^[-rwx]{10}/.test(line))
+      .map((line) => line.split(/\s+/)[6]);
+    expect(new Set(dates)).toEqual(new Set(["20231114.221320"]));
+    const refused = await run(process.execPath, [cardc, ...args(join(work, "undated"))], {
+      env: { SOURCE_DATE_EPOCH: "yesterday" },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'cardc dist: python: SOURCE_DATE_EPOCH "yesterday" is not a whole number of seconds',
+    );
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(work)).not.toContain("undated");
   });
 
   it("binds the vocabulary's types, TypeName, validate and validate_json through `import *`, and no module it imports", async () => {

@@ -230,10 +230,10 @@ describe("the Python wheel", () => {
   }, 300_000);
 
   it("ships with an sdist of the same package", () => {
-    // A wheel's file name spells the distribution with `_` for `-` (PEP 427); this setuptools keeps the sdist's as it is.
-    const sdistName = `${packages.python}-${version}`;
+    // Both file names spell the distribution with `_` for `-`, the wheel's as PEP 427 and the sdist's as PEP 625 asks.
+    const sdistName = `${packages.python.replace(/-/g, "_")}-${version}`;
     expect(readdirSync(join(packagesDir, "python")).sort()).toEqual(
-      [`${packages.python.replace(/-/g, "_")}-${version}-py3-none-any.whl`, `${sdistName}.tar.gz`].sort(),
+      [`${sdistName}-py3-none-any.whl`, `${sdistName}.tar.gz`].sort(),
     );
     const sdist = execFileSync("tar", ["tzf", join(packagesDir, `python/${sdistName}.tar.gz`)], {
       encoding: "utf8",
@@ -242,6 +242,8 @@ describe("the Python wheel", () => {
       expect.arrayContaining([
         `${sdistName}/${packages.pythonImport}/__init__.py`,
         `${sdistName}/${packages.pythonImport}/py.typed`,
+        `${sdistName}/PKG-INFO`,
+        `${sdistName}/pyproject.toml`,
       ]),
     );
   });

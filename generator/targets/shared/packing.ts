@@ -38,8 +38,6 @@ export interface PackContext {
   readonly licenseFile?: string;
   /** The folder that receives this language's artifacts (`dist/packages/<language>/`), absolute. */
   readonly destination: string;
-  /** The Python interpreter that builds the wheel (setuptools and wheel installed). */
-  readonly python: string;
   run(command: string, args: readonly string[], options?: RunOptions): Promise<string>;
 }
 
