@@ -10,16 +10,7 @@
  * that installed the npm package sees `cardc scaffold` name the arm a new variant needs.
  */
 import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,7 +68,7 @@ let project: string;
 let tarballs: { compiler: string; runtime: string; tools: string };
 /** This repository's vocabulary packed by `cardc dist`, for the consumers that hold both. */
 let ours: string;
-/** What the README's commands need here: Debian's Python with setuptools and wheel, Debian's crates offline. */
+/** What the README's commands need here: Debian's crates offline, and first on PATH a python3 without setuptools or wheel. */
 let env: Record<string, string>;
 
 /** The README's commands of "A vocabulary of your own", the packages it names from the registry replaced by the packed ones. */
@@ -143,7 +134,9 @@ beforeAll(async () => {
   await runOk("npm", ["pack", "--pack-destination", packed], { cwd: join(root, "dist/runtime-package") });
   const bin = join(work, "bin");
   mkdirSync(bin);
-  symlinkSync("/usr/bin/python3", join(bin, "python3"));
+  // The python3 a fresh venv or a pyenv build gives: a real interpreter, without setuptools or wheel
+  // (-S leaves out site-packages, where Debian keeps them). `cardc dist` must not need them.
+  writeFileSync(join(bin, "python3"), '#!/bin/sh\nexec /usr/bin/python3 -S "$@"\n', { mode: 0o755 });
   mkdirSync(join(work, "cargo-home"));
   writeFileSync(join(work, "cargo-home/config.toml"), debianCargoConfig);
   env = { PATH: `${bin}:${process.env["PATH"] ?? ""}`, CARGO_HOME: join(work, "cargo-home") };
@@ -302,11 +295,15 @@ describe("a project with a vocabulary of its own", () => {
     expect(readFileSync(join(packages, "go/notifycards/LICENSE"), "utf8")).toBe(acmeLicense);
   });
 
-  it("packs every artifact under its own names with cardc dist", () => {
+  it("packs every artifact under its own names with cardc dist, whose python3 has neither setuptools nor wheel", async () => {
+    for (const module of ["setuptools", "wheel"]) {
+      const found = await run("sh", ["-c", `python3 -c "import ${module}"`], { cwd: project, env });
+      expect(found.stderr, module).toContain(`No module named '${module}'`);
+    }
     const packed = (language: string) => readdirSync(join(project, "dist/packages", language)).sort();
     expect(packed("npm")).toEqual(["acme-notify-cards-1.2.0.tgz"]);
     expect(packed("python")).toEqual(
-      ["acme_notify_cards-1.2.0-py3-none-any.whl", "acme-notify-cards-1.2.0.tar.gz"].sort(),
+      ["acme_notify_cards-1.2.0-py3-none-any.whl", "acme_notify_cards-1.2.0.tar.gz"].sort(),
     );
     expect(packed("rust")).toEqual(["acme-notify-cards-1.2.0.crate"]);
     expect(packed("go")).toEqual(["notifycards"]);
