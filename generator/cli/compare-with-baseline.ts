@@ -8,7 +8,10 @@ import { findBridgeFiles } from "../bridges/find-bridge-files.js";
 import type { Change } from "../diff/change.js";
 import { diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
+import type { Finding } from "../model/finding.js";
 import type { Semver } from "../model/semver.js";
+import { cliCodes } from "./cli-codes.js";
+import { findingsOfDiagnostics, unplacedError } from "./findings.js";
 import { collectSessionLogs } from "./collect-inputs.js";
 import { baselineVersion } from "./baseline-version.js";
 import { readBaseline } from "./read-baseline.js";
@@ -38,22 +41,32 @@ export type Comparison =
       /** The version the previous side was released as, when it is known. */
       readonly beforeVersion: Semver | undefined;
     }
-  | { readonly ok: false; readonly report: string };
+  | { readonly ok: false; readonly report: string; readonly findings: readonly Finding[] };
 
 export async function compareWithBaseline(options: CompareOptions): Promise<Comparison> {
   const { schemaPath, sourceName } = resolveGenPaths(options.schema, options.out);
   const current = await readSchema({ schemaPath, sourceName }, plainStyle);
   if (!current.ok) return current;
   const previous = await readBaseline(options.against, schemaPath, sourceName);
-  if (!previous.ok) return { ok: false, report: previous.problem };
+  if (!previous.ok)
+    return { ok: false, report: previous.problem, findings: [unplacedError(cliCodes.baseline, previous.problem)] };
   const before = loadVocabulary(previous.file, previous.text);
   const after = loadVocabulary(sourceName, current.text);
   if (!before.ok || !after.ok) {
     const failed = [before, after].filter((result): result is Extract<LoadResult, { ok: false }> => !result.ok);
-    return { ok: false, report: failed.map(describeInvalid).join("\n") };
+    return {
+      ok: false,
+      report: failed.map(describeInvalid).join("\n"),
+      findings: failed.flatMap((result) => findingsOfDiagnostics(result.file, result.text, result.diagnostics)),
+    };
   }
   const logs = await collectSessionLogs(process.cwd(), options.replay);
-  if (!logs.ok) return { ok: false, report: logs.problems.join("\n") };
+  if (!logs.ok)
+    return {
+      ok: false,
+      report: logs.problems.join("\n"),
+      findings: logs.problems.map((problem) => unplacedError(cliCodes.sessionLog, problem)),
+    };
   const changes = diffVocabularies({
     before: before.vocabulary,
     after: after.vocabulary,

@@ -5,16 +5,17 @@
  * use so that other commands never load the diff rules.
  */
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
-import { type ReportFormat, reportFormats } from "../diff/report-format.js";
+import { chooseReportFormat } from "../diff/report-format.js";
 import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { exitCodes } from "./exit-codes.js";
+import { formatOptionHelp } from "./report-output.js";
 import { usagePointer } from "./usage.js";
 import type { Command } from "./command.js";
 
 export const diffCommand: Command = {
   name: "diff",
   summary: "compare the vocabulary with a previous version and classify every change",
-  help: `usage: cardc diff --against <git-ref | file> [--format text|json|github] [--allow <classes>]
+  help: `usage: cardc diff --against <git-ref | file> [--format <format>] [--allow <classes>]
                   [--replay <dir>] [--bridges <dir>…]
 
 Compares the vocabulary with a previous version: a file, when the argument names one, otherwise the
@@ -36,7 +37,7 @@ revision. \`cardc release-check\` holds package.json's version to it.
 
 options:
   --against <ref|file>  the baseline: a git revision or a file (required)
-  --format <format>     text (default), json, or github (workflow annotations)
+${formatOptionHelp(24)}
   --allow <classes>     classes that do not fail the command, comma-separated: wire, source,
                         wire,source, or none (default: source)
   --replay <dir>        recorded session logs (default: test/replay)
@@ -62,9 +63,8 @@ exit codes:
     };
     const against = values["against"];
     if (typeof against !== "string" || against === "") return usage("--against <git-ref | file> is required");
-    const format = values["format"] ?? "text";
-    if (!reportFormats.includes(format as ReportFormat))
-      return usage(`unknown --format "${String(format)}"; expected ${reportFormats.join(", ")}`);
+    const chosen = chooseReportFormat(values["format"], process.env);
+    if (!chosen.ok) return usage(chosen.problem);
     let allowed = defaultAllowed;
     if (typeof values["allow"] === "string") {
       const parsed = parseAllowList(values["allow"]);
@@ -80,7 +80,7 @@ exit codes:
         schema: context.schema,
         out: context.out,
         against,
-        format: format as ReportFormat,
+        format: chosen.format,
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         bridges: bridgeFolders(values["bridges"], context.settings),

@@ -5,15 +5,18 @@
  * command line; the work is `run-gen.ts` (or `watch.ts`), loaded on use, so other commands and
  * `--help` never load the generator.
  */
+import { chooseReportFormat } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
 import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import type { Command } from "./command.js";
+import { formatOptionHelp } from "./report-output.js";
+import { usagePointer } from "./usage.js";
 
 export const genCommand: Command = {
   name: "gen",
   summary: "compile the vocabulary into the output folder (--check: compare; --watch: keep regenerating)",
-  help: `usage: cardc gen [--check | --watch] [--schema <file>] [--out <dir>]
+  help: `usage: cardc gen [--check | --watch] [--format <format>] [--schema <file>] [--out <dir>]
 
 Compiles the vocabulary into the output folder, replacing it as a whole and only when something
 changed, then names the arms hand-written bridges now lack (or still have for removed variants).
@@ -27,7 +30,8 @@ or stale). An invalid save keeps the last good tree; every write is a whole-tree
 
 options:
   --check          compare instead of writing
-  --watch          regenerate on every save until stopped
+  --watch          regenerate on every save until stopped (its lines are text)
+${formatOptionHelp(19)}
 ${bridgesOptionHelp(19)}
 
 exit codes:
@@ -42,13 +46,24 @@ exit codes:
     check: { type: "boolean" },
     watch: { type: "boolean" },
     bridges: { type: "string", multiple: true },
+    format: { type: "string" },
   },
   run: async (values, _positionals, context) => {
     const check = values["check"] === true;
     const bridges = bridgeFolders(values["bridges"], context.settings);
+    const chosen = chooseReportFormat(values["format"], process.env);
+    if (!chosen.ok) {
+      context.terminal.error(`cardc gen: ${chosen.problem}\n${usagePointer("gen")}`);
+      return exitCodes.usage;
+    }
     if (values["watch"] === true) {
       if (check) {
         context.terminal.error("--watch and --check cannot be combined\n\nrun `cardc gen --help` for usage");
+        return exitCodes.usage;
+      }
+      // A watch prints a line per save for a person; --format is for a run that ends.
+      if (values["format"] !== undefined && values["format"] !== "text") {
+        context.terminal.error(`cardc gen: --watch prints text only\n${usagePointer("gen")}`);
         return exitCodes.usage;
       }
       const { watchVocabulary } = await import("./watch.js");
@@ -57,7 +72,7 @@ exit codes:
     }
     const { runGen } = await import("./run-gen.js");
     return runGen(
-      { schema: context.schema, out: context.out, check, bridges, settings: context.settings },
+      { schema: context.schema, out: context.out, check, bridges, settings: context.settings, format: chosen.format },
       context.terminal,
     );
   },

@@ -8,28 +8,42 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { reusedFromLastTree } from "../core/artifacts.js";
 import { generate } from "../core/generate.js";
+import type { Finding } from "../model/finding.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
+import { cliCodes } from "./cli-codes.js";
+import { findingsOfDiagnostics, unplacedError } from "./findings.js";
 import type { GenPaths } from "./gen-paths.js";
 import type { ProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
 export type LoadedVocabulary =
-  | { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir }
-  | { readonly ok: false; readonly report: string };
+  { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir } | Unloaded;
+
+/** A vocabulary that could not be read or is invalid: the text report, and the same problems as findings. */
+export interface Unloaded {
+  readonly ok: false;
+  readonly report: string;
+  readonly findings: readonly Finding[];
+}
 
 /** Reads the schema's text; an unreadable file becomes a one-line report naming it. */
 export async function readSchema(
   paths: Pick<GenPaths, "schemaPath" | "sourceName">,
   style: Style,
-): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly report: string }> {
+): Promise<{ readonly ok: true; readonly text: string } | Unloaded> {
   try {
     return { ok: true, text: await readFile(paths.schemaPath, "utf8") };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
     const reason = code === "ENOENT" ? "no such file; --schema names another" : code;
-    return { ok: false, report: `${style.location(paths.sourceName)}: cannot read the vocabulary (${reason})` };
+    const message = `cannot read the vocabulary (${reason})`;
+    return {
+      ok: false,
+      report: `${style.location(paths.sourceName)}: ${message}`,
+      findings: [unplacedError(cliCodes.unreadable, message, paths.sourceName)],
+    };
   }
 }
 
@@ -48,11 +62,14 @@ export async function loadVocabulary(
   const text = read.text;
   const { version, packages } = settings;
   const result = await generate(text, { sourceName: paths.sourceName, version, packages, lastTree });
-  if (!result.ok)
+  if (!result.ok) {
+    const source = result.source?.text ?? text;
     return {
       ok: false,
-      report: renderDiagnostics(paths.sourceName, result.source?.text ?? text, result.diagnostics, style),
+      report: renderDiagnostics(paths.sourceName, source, result.diagnostics, style),
+      findings: findingsOfDiagnostics(paths.sourceName, source, result.diagnostics),
     };
+  }
   return { ok: true, files: result.files, ir: result.ir };
 }
 

@@ -5,12 +5,16 @@
  */
 import { parseArgs } from "node:util";
 import { didYouMean } from "../check/suggest.js";
+import { chooseReportFormat } from "../diff/report-format.js";
+import { cliCodes } from "./cli-codes.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
+import { unplacedError } from "./findings.js";
 import { describeOutFolderProblem, outFolderProblem } from "./out-folder.js";
 import { loadProjectSettings, settingsWithoutProject } from "./project-settings.js";
+import { printFindings } from "./report-output.js";
 import { usagePointer } from "./usage.js";
 import type { Terminal } from "./terminal.js";
 
@@ -122,6 +126,15 @@ export async function main(
       : await loadProjectSettings(process.cwd());
   if (!loaded.ok) {
     terminal.error(loaded.report);
+    // A command that writes a report for tools writes it about package.json too, so a CI reading it sees why.
+    const chosen =
+      "format" in command.options
+        ? chooseReportFormat((values as Record<string, unknown>)["format"], process.env)
+        : undefined;
+    if (chosen?.ok === true) {
+      const finding = unplacedError(cliCodes.settings, loaded.report, "package.json");
+      printFindings(chosen.format, terminal, { command: name, ok: false, findings: [finding] });
+    }
     return exitCodes.invalidSchema;
   }
   const { settings } = loaded;

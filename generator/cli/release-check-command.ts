@@ -3,13 +3,17 @@
  * changes since the latest release require. This file is the command line; the work is
  * `run-release-check.ts`, loaded on use like `diff`'s, whose comparison it shares.
  */
+import { chooseReportFormat } from "../diff/report-format.js";
 import { bridgeFolders } from "./bridge-folders.js";
 import type { Command } from "./command.js";
+import { exitCodes } from "./exit-codes.js";
+import { formatOptionHelp } from "./report-output.js";
+import { usagePointer } from "./usage.js";
 
 export const releaseCheckCommand: Command = {
   name: "release-check",
   summary: "fail when package.json's version is below the one the changes since the latest release require",
-  help: `usage: cardc release-check [--replay <dir>]
+  help: `usage: cardc release-check [--replay <dir>] [--format <format>]
 
 Compares the vocabulary with the latest release: of the tags v<MAJOR.MINOR.PATCH>[-<pre-release>]
 reachable from HEAD, the highest. Fails when package.json's version is below the smallest version
@@ -24,7 +28,8 @@ Before 1.0.0 a major change moves the minor version and any other change the pat
 or outside a git checkout, there is nothing to check. \`cardc diff --against <tag>\` lists every change.
 
 options:
-  --replay <dir>  recorded session logs replayed under both versions (default: test/replay)
+  --replay <dir>     recorded session logs replayed under both versions (default: test/replay)
+${formatOptionHelp(21)}
 
 exit codes:
   0   the version carries the changes, or there is no release to compare with
@@ -36,8 +41,14 @@ exit codes:
   70  a bug in cardc itself`,
   options: {
     replay: { type: "string" },
+    format: { type: "string" },
   },
   async run(values, _positionals, context) {
+    const chosen = chooseReportFormat(values["format"], process.env);
+    if (!chosen.ok) {
+      context.terminal.error(`cardc release-check: ${chosen.problem}\n${usagePointer("release-check")}`);
+      return exitCodes.usage;
+    }
     const { runReleaseCheck } = await import("./run-release-check.js");
     return runReleaseCheck(
       {
@@ -46,6 +57,7 @@ exit codes:
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         proposed: context.settings.semver,
         bridges: bridgeFolders(undefined, context.settings),
+        format: chosen.format,
       },
       context.terminal,
     );

@@ -58,6 +58,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
       replay: options.replay,
       bridges: bridgeFolders(undefined, settings),
       proposed: settings.semver,
+      format: "text",
     },
     terminal,
   );

@@ -3,13 +3,18 @@
  * compares with the output folder and names every stale, missing and orphaned file. A run that
  * writes loads `gen-write.ts` for the rest, so a check never loads the writer or the bridge scan.
  */
-import { compareTree, hasDrift, shortDiff } from "../output/compare-tree.js";
+import type { ReportFormat } from "../diff/report-format.js";
+import type { Finding } from "../model/finding.js";
+import { compareTree, hasDrift, shortDiff, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
+import { cliCodes } from "./cli-codes.js";
 import { exitCodes } from "./exit-codes.js";
+import { unplacedError } from "./findings.js";
 import { type GenPaths, resolveGenPaths } from "./gen-paths.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import { loadVocabulary } from "./gen-steps.js";
 import type { ProjectSettings } from "./project-settings.js";
+import { personTerminal, printFindings } from "./report-output.js";
 import { styleDiff } from "./style.js";
 import { errorStyle, type Terminal } from "./terminal.js";
 
@@ -21,45 +26,99 @@ export interface GenOptions {
   readonly bridges: readonly string[];
   /** What the project's `package.json` says (`main` read it). */
   readonly settings: ProjectSettings;
+  /** How the report is written: text for a person, or a document for tools on stdout. */
+  readonly format: ReportFormat;
 }
 
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
   const paths = resolveGenPaths(options.schema, options.out);
-  const style = errorStyle(terminal);
+  const { format } = options;
+  const person = personTerminal(format, terminal);
+  const style = errorStyle(person);
   const loaded = await loadVocabulary(paths, options.settings, style);
   if (!loaded.ok) {
-    terminal.error(loaded.report);
+    person.error(loaded.report);
+    printFindings(format, terminal, { command: "gen", ok: false, findings: loaded.findings });
     return exitCodes.invalidSchema;
   }
   if (!options.check) {
     const { writeAndReport } = await import("./gen-write.js");
-    return writeAndReport(paths, loaded, options.bridges, terminal);
+    const problems: string[] = [];
+    const recording: Terminal = { ...person, error: (message) => (problems.push(message), person.error(message)) };
+    const code = await writeAndReport(paths, loaded, options.bridges, recording);
+    // A run that writes fails only when the folder cannot be written, and that failure is its one error line.
+    const findings =
+      code === exitCodes.ok ? [] : [unplacedError(cliCodes.cannotWrite, problems[0] ?? "", `${paths.outName}/`)];
+    printFindings(format, terminal, { command: "gen", ok: code === exitCodes.ok, findings });
+    return code;
   }
-  return (await reportDrift(paths, loaded.files, terminal)) ? exitCodes.drift : exitCodes.ok;
+  const drift = await reportDrift(paths, loaded.files, person);
+  printFindings(format, terminal, { command: "gen", ok: drift === undefined, findings: driftFindings(paths, drift) });
+  return drift === undefined ? exitCodes.ok : exitCodes.drift;
+}
+
+const regenerate = "run `cardc gen` and commit the result";
+
+/** Every stale, missing and orphaned file as a finding; a stale one placed at its first line that differs. */
+function driftFindings(paths: GenPaths, drift: TreeDrift | undefined): Finding[] {
+  if (drift === undefined) return [];
+  const named = (path: string) => `${paths.outName}/${path}`;
+  return [
+    ...drift.stale.map((file): Finding => {
+      const line = firstDifferentLine(file.onDisk, file.generated);
+      return {
+        code: cliCodes.stale,
+        severity: "error",
+        message: "this generated file differs from what the vocabulary generates",
+        file: named(file.path),
+        line,
+        column: 1,
+        pointer: null,
+        hint: regenerate,
+      };
+    }),
+    ...drift.missing.map((path) => ({
+      ...unplacedError(cliCodes.missing, "this file, generated from the vocabulary, is missing", named(path)),
+      hint: regenerate,
+    })),
+    ...drift.orphaned.map((path) => ({
+      ...unplacedError(cliCodes.orphaned, "this file is not generated from the vocabulary", named(path)),
+      hint: regenerate,
+    })),
+  ];
+}
+
+/** The 1-based line where two texts first differ (one past the shorter's last when one is a prefix of the other). */
+function firstDifferentLine(onDisk: string, generated: string): number {
+  const before = onDisk.split("\n");
+  const after = generated.split("\n");
+  let index = 0;
+  while (index < before.length && index < after.length && before[index] === after[index]) index++;
+  return Math.min(index, Math.max(before.length, 1) - 1) + 1;
 }
 
 /**
  * Compares the generated files with the output folder and names every stale (with a short diff),
- * missing and orphaned file; says so in one line when there is none. Whether it found drift.
+ * missing and orphaned file; says so in one line when there is none. The drift found, or undefined.
  */
 export async function reportDrift(
   paths: GenPaths,
   files: readonly GeneratedFile[],
   terminal: Terminal,
-): Promise<boolean> {
+): Promise<TreeDrift | undefined> {
   const { outName } = paths;
   const style = errorStyle(terminal);
   const written = new Set(files.map((file) => file.path));
   const drift = compareTree(files, (await readTree(paths.outPath, written)) ?? []);
   if (!hasDrift(drift)) {
     terminal.info(`${outName}/ is up to date (${files.length} files).`);
-    return false;
+    return undefined;
   }
   const named = (path: string) => style.location(`${outName}/${path}`);
   for (const file of drift.stale)
     terminal.error(`stale: ${named(file.path)}\n${styleDiff(await shortDiff(file), style)}`);
   for (const path of drift.missing) terminal.error(`missing: ${named(path)}`);
   for (const path of drift.orphaned) terminal.error(`orphaned: ${named(path)} (not generated from the schema)`);
-  terminal.error(`${outName}/ is out of date: run \`cardc gen\` and commit the result.`);
-  return true;
+  terminal.error(`${outName}/ is out of date: ${regenerate}.`);
+  return drift;
 }

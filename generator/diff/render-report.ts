@@ -1,8 +1,9 @@
 /**
- * The three renderings of a diff report: text for a person, JSON for tools, and GitHub workflow
- * commands that annotate the changed lines of a pull request. Every format names the rule, the
- * class and both places; disallowed changes are errors, allowed ones warnings, safe ones notices.
- * Every format ends with the semver bump the changes require, from the old version when it is known.
+ * A diff report's own parts: the text a person reads, and what the machine formats are written
+ * from (`cli/render-findings.ts`): each change as a finding coded by its rule (disallowed changes are
+ * errors, allowed ones warnings, safe ones notes), the JSON fields only `diff` has, and the closing
+ * summary. Every format names the rule, the class and both places, and ends with the semver bump the
+ * changes require, from the old version when it is known.
  *
  *     schema/cards.json:301:9 wire variant-removed  union "ToolResultView" card "web" ("WebResultView") was removed; …
  *       was at HEAD~1:schema/cards.json:280:9 /types/ToolResultView/variants/web
@@ -11,11 +12,11 @@
  */
 import type { AllowableClass } from "./change-class.js";
 import { changeClasses } from "./change-class.js";
-import type { ReportFormat } from "./report-format.js";
 import type { Change, ChangeLocation } from "./change.js";
 import { disallowedChanges } from "./diff-vocabularies.js";
 import { requiredBump } from "./bump.js";
 import { nextVersion } from "./next-version.js";
+import type { Finding } from "../model/finding.js";
 import { formatSemver, type Semver } from "../model/semver.js";
 import { visible } from "../model/visible-text.js";
 
@@ -26,17 +27,6 @@ export interface Report {
   readonly allowed: readonly AllowableClass[];
   /** The version the old side was released as, when known: the bump is then named as a version. */
   readonly beforeVersion?: Semver;
-}
-
-export function renderReport(format: ReportFormat, report: Report): string {
-  switch (format) {
-    case "text":
-      return renderText(report);
-    case "json":
-      return renderJson(report);
-    case "github":
-      return renderGithub(report);
-  }
 }
 
 function at(location: ChangeLocation): string {
@@ -86,7 +76,7 @@ function bumpJson(report: Report) {
 }
 
 /** Every line made `visible`: the names in it come from the vocabulary, and the text goes to a terminal. */
-function renderText(report: Report): string {
+export function renderText(report: Report): string {
   const rows = report.changes.flatMap((change) => [
     `${at(change.after)} ${change.class} ${change.rule}  ${change.message}`,
     `  at ${change.after.pointer === "" ? "/" : change.after.pointer}`,
@@ -96,42 +86,37 @@ function renderText(report: Report): string {
   return [...rows, summary(report), bumpLine(report)].map(visible).join("\n");
 }
 
-function renderJson(report: Report): string {
+/** The fields of the JSON report only `diff` has, beside the findings every checking command writes. */
+export function reportDetails(report: Report) {
   const blocked = new Set(disallowedChanges(report.changes, report.allowed));
-  return JSON.stringify(
-    {
-      before: report.before,
-      after: report.after,
-      allowed: report.allowed,
-      ok: blocked.size === 0,
-      changes: report.changes.map((change) => ({ ...change, allowed: !blocked.has(change) })),
-      bump: bumpJson(report),
-    },
-    null,
-    2,
-  );
+  return {
+    before: report.before,
+    after: report.after,
+    allowed: report.allowed,
+    changes: report.changes.map((change) => ({ ...change, allowed: !blocked.has(change) })),
+    bump: bumpJson(report),
+  };
 }
 
-/** GitHub workflow commands: `%`, CR and LF escaped everywhere, `:` and `,` too inside properties. */
-function escapeData(text: string): string {
-  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-}
-function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
-}
-
-function renderGithub(report: Report): string {
+/** Each change as a finding coded by its rule, at its place in the new version. */
+export function changeFindings(report: Report): Finding[] {
   const blocked = new Set(disallowedChanges(report.changes, report.allowed));
-  const rows = report.changes.map((change) => {
-    const level = blocked.has(change) ? "error" : change.class === "safe" ? "notice" : "warning";
-    const properties = [
-      `file=${escapeProperty(change.after.file)}`,
-      `line=${change.after.line}`,
-      `col=${change.after.column}`,
-      `title=${escapeProperty(`${change.class} ${change.rule}`)}`,
-    ].join(",");
-    const mustChange = (change.mustChange ?? []).map((place) => `; must change: ${place}`).join("");
-    return `::${level} ${properties}::${escapeData(`${change.message} (was at ${at(change.before)})${mustChange}`)}`;
+  return report.changes.map((change) => {
+    const mustChange = change.mustChange ?? [];
+    return {
+      code: change.rule,
+      severity: blocked.has(change) ? "error" : change.class === "safe" ? "note" : "warning",
+      message: `${change.class}: ${change.message} (was at ${at(change.before)})`,
+      file: change.after.file,
+      line: change.after.line,
+      column: change.after.column,
+      pointer: change.after.pointer,
+      ...(mustChange.length === 0 ? {} : { hint: `must change: ${mustChange.join("; ")}` }),
+    };
   });
-  return [...rows, summary(report), bumpLine(report)].join("\n");
+}
+
+/** The lines a report ends with in every format: the summary and the bump. */
+export function closingLines(report: Report): string[] {
+  return [summary(report), bumpLine(report)];
 }

@@ -14,7 +14,7 @@ import { collectSessionLogs } from "../../generator/cli/collect-inputs.js";
 import { defaultAllowed } from "../../generator/diff/change-class.js";
 import { diffVocabularies } from "../../generator/diff/diff-vocabularies.js";
 import { type Vocabulary, loadVocabulary } from "../../generator/diff/load-vocabulary.js";
-import { renderReport } from "../../generator/diff/render-report.js";
+import { renderText } from "../../generator/diff/render-report.js";
 import { diffRules } from "../../generator/diff/rules/index.js";
 import { readRealSchema } from "../support/generate.js";
 import { diffBase, diffFixture } from "../support/git.js";
@@ -62,7 +62,7 @@ describe("diff rules", () => {
   it.each(cases)("%s reports exactly its expected changes", async (name) => {
     const changes = await diffCase(name);
     expect(changes.map((change) => change.rule)).toContain(name);
-    const report = `${renderReport("text", { before: "before.json", after: "after.json", changes, allowed: defaultAllowed })}\n`;
+    const report = `${renderText({ before: "before.json", after: "after.json", changes, allowed: defaultAllowed })}\n`;
     const expectedPath = join(root, name, "expected.txt");
     if (process.env["CARDC_UPDATE_GOLDEN"] === "1") writeFileSync(expectedPath, report);
     expect(report).toBe(readFileSync(expectedPath, "utf8"));

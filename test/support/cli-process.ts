@@ -14,11 +14,15 @@ export function cardcArgs(...args: string[]): string[] {
   return [cardcBin, ...args];
 }
 
-/** The test's environment without FORCE_COLOR / NO_COLOR (the runner may set them), plus `extra`. */
+/**
+ * The test's environment without FORCE_COLOR / NO_COLOR (the runner may set them) and without
+ * GITHUB_ACTIONS (which makes GitHub annotations the default report), plus `extra`.
+ */
 export function cardcEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env["FORCE_COLOR"];
   delete env["NO_COLOR"];
+  delete env["GITHUB_ACTIONS"];
   return { ...env, ...extra };
 }
 

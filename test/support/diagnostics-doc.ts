@@ -84,5 +84,50 @@ the length of the names, not to its square, so names of 20,000 characters are re
 | 73   | the output folder could not be written; it says what the folder holds now       |
 | 70   | a bug in cardc itself                                                            |
 
+## Reports for tools
+
+\`cardc gen\`, \`cardc gen --check\`, \`cardc diff\` and \`cardc release-check\` take \`--format text|json|github|sarif\`.
+Without it, the format is \`github\` when \`GITHUB_ACTIONS=true\` (every GitHub Actions job sets it) and \`text\`
+anywhere else. The exit codes are the same in every format. In \`json\`, \`github\` and \`sarif\` the report is the
+only thing written to stdout, once, whatever the exit code (so \`cardc diff --format json > report.json\` holds the
+report on exit 1 too); the text lines for a person go to stderr. \`diff\`'s text report is on stdout as well.
+
+Every problem or change is one diagnostic of this shape, each key always present (\`hint\` only when there is one):
+
+\`\`\`json
+{
+  "code": "CARD_UNKNOWN_TYPE",
+  "severity": "error",
+  "message": "unknown type \\"Levle\\"; expected a primitive or a declared type or variant name",
+  "file": "cards.json",
+  "line": 11,
+  "column": 28,
+  "pointer": "/types/Note/fields/level/type",
+  "hint": "did you mean \\"Level\\"?"
+}
+\`\`\`
+
+- \`code\`: a vocabulary code below (\`CARD_…\`), a diff rule's id ([diff.md](diff.md)), or one of the command line's:
+  \`CARDC_UNREADABLE\` (the vocabulary cannot be read), \`CARDC_SETTINGS\` (package.json's settings),
+  \`CARDC_STALE\`, \`CARDC_MISSING\` and \`CARDC_ORPHANED\` (\`gen --check\`; a stale file is placed at its first
+  changed line), \`CARDC_CANNOT_WRITE\` (exit 73), \`CARDC_BASELINE\` (the previous version cannot be read),
+  \`CARDC_SESSION_LOG\` (a malformed recorded log), \`CARDC_RELEASE_TAG\` and \`CARDC_VERSION_TOO_LOW\`
+  (\`release-check\`).
+- \`severity\`: \`error\` fails the command; \`diff\` reports an allowed change as \`warning\`, a safe one as \`note\`.
+- \`file\`: as the text report names it, relative to where cardc runs; \`null\` when the problem is about no one file.
+- \`line\`, \`column\`: 1-based, columns in UTF-16 code units; \`null\` when there is no place inside the file.
+- \`pointer\`: the JSON Pointer into the file's document; \`null\` when the file is not one cardc read as JSON.
+
+\`json\` writes one object, \`{ "command": "gen", "ok": false, "diagnostics": […] }\`; \`diff\` adds its own fields
+(\`before\`, \`after\`, \`allowed\`, \`changes\`, \`bump\`). It is valid JSON whatever the names hold: control
+characters and lone surrogates are written as \`\\u\` escapes. \`github\` writes a workflow command per diagnostic,
+\`::error file=<file>,line=<line>,col=<column>,title=<CODE>::<message>\` (\`::warning\` and \`::notice\` for the
+others), the pointer and hint on lines of their own inside the annotation; names are made visible as in text, then
+\`%\`, CR and LF are escaped as \`%25\`, \`%0D\`, \`%0A\`, and in the properties \`:\` and \`,\` as \`%3A\`, \`%2C\`, so no
+name can end an annotation or start another. \`sarif\` writes a SARIF 2.1.0 log with one run of the tool \`cardc\`,
+whose rules are the codes that occurred and whose results carry the file as a relative URI and the line and column
+as a region (\`columnKind\` \`utf16CodeUnits\`), the pointer and hint as properties; upload it to code scanning.
+[cli.md](cli.md) shows the CI set-ups.
+
 ## Codes
 `;

@@ -73,7 +73,7 @@ describe("control characters in a value cardc diff reports", () => {
     const args = cardcArgs("diff", "--against", join(work, "before.json"), "--schema", join(work, "after.json"));
     const result = spawnSync(process.execPath, args, { cwd: projectRoot, env: cardcEnv(), encoding: "utf8" });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('enum "Level" value "B\\u001b[31mRED\\u0007\\u009b2J\\u202eevil" was removed');
-    expect(result.stderr).not.toMatch(acted);
+    expect(result.stdout).toContain('enum "Level" value "B\\u001b[31mRED\\u0007\\u009b2J\\u202eevil" was removed');
+    expect(result.stdout).not.toMatch(acted);
   });
 });

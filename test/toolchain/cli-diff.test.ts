@@ -145,9 +145,9 @@ describe("cardc diff", () => {
   it("writes GitHub annotations: errors for disallowed changes, warnings for allowed ones", async () => {
     const result = await run("--against", "HEAD", "--format", "github", "--replay", noLogs);
     const lines = result.text.split("\n");
-    expect(lines[0]).toMatch(/^::error file=[^,]*cards\.json,line=56,col=19,title=wire variant-removed::union /);
+    expect(lines[0]).toMatch(/^::error file=[^,]*cards\.json,line=56,col=19,title=variant-removed::wire: union /);
     expect(lines[1]).toMatch(
-      /^::warning file=[^,]*cards\.json,line=56,col=19,title=source removed-without-deprecation::/,
+      /^::warning file=[^,]*cards\.json,line=56,col=19,title=removed-without-deprecation::source: /,
     );
   });
 
