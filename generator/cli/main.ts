@@ -22,6 +22,7 @@ const sharedOptions = {
   schema: { type: "string" },
   out: { type: "string" },
   help: { type: "boolean", short: "h", default: false },
+  version: { type: "boolean", short: "v", default: false },
 } as const;
 
 /** Where the vocabulary and the output folder are when neither the command line nor `package.json` says. */
@@ -32,7 +33,8 @@ const sharedOptionsHelp = `options every command takes:
   --schema <file>  the vocabulary source (default: package.json's cardc.schema, else ${defaultPaths.schema})
   --out <dir>      the output folder (default: package.json's cardc.out, else ${defaultPaths.out}); never
                    the project, a folder above it, one holding its schema or package.json, or .git
-  -h, --help       this text`;
+  -h, --help       this text
+  -v, --version    cardc's version`;
 
 /** A command's full `--help`: its own text, then the shared options. */
 export function commandHelp(command: Command): string {
@@ -46,7 +48,8 @@ export function overviewHelp(): string {
 commands:
 ${commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join("\n")}
 
-Run \`cardc <command> --help\` for a command's options and exit codes, \`cardc --version\` for the version.
+Run \`cardc <command> --help\` or \`cardc help <command>\` for a command's options and exit codes,
+\`cardc --version\` for the version.
 
 ${sharedOptionsHelp}
 
@@ -77,6 +80,24 @@ function describeArgumentError(command: string, error: unknown, known: readonly 
   return `cardc ${command}: ${message}`;
 }
 
+/** `cardc help <command>`: that command's `--help`; an unknown name is a usage error with a did-you-mean. */
+function helpFor(names: readonly string[], terminal: Terminal): number {
+  const [name = "", ...extra] = names;
+  const command = commands.find((candidate) => candidate.name === name);
+  if (command === undefined || extra.length > 0) {
+    const known = commands.map((candidate) => candidate.name);
+    const hint = command === undefined ? didYouMean(name, known) : undefined;
+    const problem =
+      command === undefined
+        ? `unknown command "${name}"${hint === undefined ? "" : `; ${hint}`}`
+        : `unexpected argument "${extra[0]}"`;
+    terminal.error(`cardc help: ${problem}\nrun \`cardc --help\` for the commands`);
+    return exitCodes.usage;
+  }
+  terminal.info(commandHelp(command));
+  return exitCodes.ok;
+}
+
 /** A stop request that never comes, for callers that run only commands which end by themselves. */
 const neverStop = (): AbortSignal => new AbortController().signal;
 
@@ -95,6 +116,7 @@ export async function main(
       terminal.error(`no command given\n\n${overviewHelp()}`);
       return exitCodes.usage;
     }
+    if (name === "help" && rest.length > 0) return helpFor(rest, terminal);
     terminal.info(overviewHelp());
     return exitCodes.ok;
   }
@@ -114,6 +136,10 @@ export async function main(
   const { values, positionals } = parsed;
   if (values.help === true) {
     terminal.info(commandHelp(command));
+    return exitCodes.ok;
+  }
+  if (values.version === true) {
+    terminal.info(compilerVersion());
     return exitCodes.ok;
   }
   if (positionals.length > 0 && command.takesArguments !== true) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { commands } from "../../generator/cli/commands.js";
 import { exitCodes } from "../../generator/cli/exit-codes.js";
 import { parseAllowList } from "../../generator/diff/change-class.js";
-import { main } from "../../generator/cli/main.js";
+import { commandHelp, main } from "../../generator/cli/main.js";
 import { recordingTerminal } from "../support/recorder.js";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -84,5 +84,39 @@ describe("cardc --help", () => {
     for (const value of ["wire", "source", "wire,source", "none"]) {
       expect(parseAllowList(value).ok, value).toBe(true);
     }
+  });
+});
+
+describe("cardc help <command> and <command> --version", () => {
+  it.each(commands.map((command) => [command.name, command] as const))(
+    "help %s prints that command's --help",
+    async (name, command) => {
+      const terminal = recordingTerminal();
+      expect(await main(["help", name], terminal)).toBe(exitCodes.ok);
+      expect(terminal.text()).toBe(commandHelp(command));
+    },
+  );
+
+  it("refuses help for an unknown command with exit 64 and a did-you-mean", async () => {
+    const terminal = recordingTerminal();
+    expect(await main(["help", "gne"], terminal)).toBe(exitCodes.usage);
+    expect(terminal.text()).toBe(
+      'cardc help: unknown command "gne"; did you mean "gen"?\nrun `cardc --help` for the commands',
+    );
+  });
+
+  it.each(
+    commands.flatMap((command) =>
+      [command.name].flatMap((name) => [
+        [name, "--version"],
+        [name, "-v"],
+      ]),
+    ),
+  )("%s %s answers with the compiler's version", async (name, flag) => {
+    const terminal = recordingTerminal();
+    expect(await main([name, flag], terminal)).toBe(exitCodes.ok);
+    expect(terminal.err).toEqual([]);
+    expect(terminal.text()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(terminal.text()).not.toContain("\n");
   });
 });
