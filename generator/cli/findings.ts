@@ -1,7 +1,7 @@
 /**
- * Findings built from what the command line already has: a vocabulary's diagnostics, placed by line
- * and column in the text they were found in, and the one-line problems that have no place inside a
- * file (an unreadable file, a bad setting, a tag that is not a release).
+ * Findings built from a vocabulary's diagnostics, placed by line and column in the text they were
+ * found in. The one-line problems that have no place inside a file are `unplacedError`s, beside the
+ * model, so `main` reports a bad setting without loading the pointer arithmetic.
  */
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Finding } from "../model/finding.js";
@@ -21,9 +21,4 @@ export function findingsOfDiagnostics(file: string, text: string, diagnostics: r
       ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
     };
   });
-}
-
-/** An error about a whole file, or about no file (`file` null), with no place inside one. */
-export function unplacedError(code: string, message: string, file: string | null = null): Finding {
-  return { code, severity: "error", message, file, line: null, column: null, pointer: null };
 }

@@ -11,7 +11,7 @@ import type { Command } from "./command.js";
 import { commands } from "./commands.js";
 import { compilerVersion } from "./compiler-version.js";
 import { exitCodes } from "./exit-codes.js";
-import { unplacedError } from "./findings.js";
+import { unplacedError } from "../model/finding.js";
 import { describeOutFolderProblem, outFolderProblem } from "./out-folder.js";
 import { loadProjectSettings, settingsWithoutProject } from "./project-settings.js";
 import { printFindings } from "./report-output.js";

@@ -4,12 +4,11 @@
  * writes loads `gen-write.ts` for the rest, so a check never loads the writer or the bridge scan.
  */
 import type { ReportFormat } from "../diff/report-format.js";
-import type { Finding } from "../model/finding.js";
+import { type Finding, unplacedError } from "../model/finding.js";
 import { compareTree, hasDrift, shortDiff, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";
 import { cliCodes } from "./cli-codes.js";
 import { exitCodes } from "./exit-codes.js";
-import { unplacedError } from "./findings.js";
 import { type GenPaths, resolveGenPaths } from "./gen-paths.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import { loadVocabulary } from "./gen-steps.js";

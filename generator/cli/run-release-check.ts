@@ -4,13 +4,12 @@
  * Every problem with the inputs is one line prefixed `release check:`, never a stack trace.
  */
 import type { ReportFormat } from "../diff/report-format.js";
-import type { Finding } from "../model/finding.js";
+import { type Finding, unplacedError } from "../model/finding.js";
 import { checkRelease } from "../release/check-release.js";
 import { latestRelease } from "../release/latest-release.js";
 import { compareWithBaseline } from "./compare-with-baseline.js";
 import { cliCodes } from "./cli-codes.js";
 import { exitCodes } from "./exit-codes.js";
-import { unplacedError } from "./findings.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { existsAt, reachableTags } from "./git-releases.js";
 import type { Semver } from "../model/semver.js";

@@ -25,3 +25,8 @@ export interface Finding {
   /** A likely fix, when one is cheap. */
   readonly hint?: string;
 }
+
+/** An error about a whole file, or about no file (`file` null): an unreadable file, a bad setting, a tag that is not a release. */
+export function unplacedError(code: string, message: string, file: string | null = null): Finding {
+  return { code, severity: "error", message, file, line: null, column: null, pointer: null };
+}
