@@ -15,20 +15,24 @@ import { metaOf } from "./tool.js";
 
 const count = z.int().min(0);
 
-export const appliedHunksMeta = z.union([
-  z.strictObject({
-    hunks: z.array(z.custom<FileDiff>((value) => isFileDiff(value), "a hunk must be a FileDiff")).min(1),
-  }),
-  z.strictObject({
-    unshown: z.strictObject({
-      path: z.string(),
-      sites: count.optional(),
-      bytesBefore: count.nullable(),
-      bytesAfter: count,
-      diffLength: count,
+// An object first, so a missing or non-object meta is reported as that rather than as a bare
+// "Invalid input" from the union, which names neither of its members' problems.
+export const appliedHunksMeta = z.looseObject({}).pipe(
+  z.union([
+    z.strictObject({
+      hunks: z.array(z.custom<FileDiff>((value) => isFileDiff(value), "a hunk must be a FileDiff")).min(1),
     }),
-  }),
-]);
+    z.strictObject({
+      unshown: z.strictObject({
+        path: z.string(),
+        sites: count.optional(),
+        bytesBefore: count.nullable(),
+        bytesAfter: count,
+        diffLength: count,
+      }),
+    }),
+  ]),
+);
 
 export type AppliedHunks = z.infer<typeof appliedHunksMeta>;
 
