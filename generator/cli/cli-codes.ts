@@ -9,6 +9,8 @@ export const cliCodes = {
   unreadable: "CARDC_UNREADABLE",
   /** `package.json`'s version or `"cardc"` settings cannot be used. */
   settings: "CARDC_SETTINGS",
+  /** `--out` (or the default output folder) would hold the project: refused before anything is touched. */
+  outFolder: "CARDC_OUT_FOLDER",
   /** `gen --check`: a generated file differs from what the vocabulary generates. */
   stale: "CARDC_STALE",
   /** `gen --check`: a file the vocabulary generates is not in the output folder. */

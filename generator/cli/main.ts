@@ -150,17 +150,24 @@ export async function main(
     command.readsNoProject === true
       ? { ok: true as const, settings: settingsWithoutProject() }
       : await loadProjectSettings(process.cwd());
-  if (!loaded.ok) {
-    terminal.error(loaded.report);
-    // A command that writes a report for tools writes it about package.json too, so a CI reading it sees why.
+  // A command that writes a report for tools writes one about a refusal made before it runs too, so a
+  // CI reading it sees why instead of an empty report.
+  const reportRefusal = (code: string, report: string, file: string | null): void => {
     const chosen =
       "format" in command.options
         ? chooseReportFormat((values as Record<string, unknown>)["format"], process.env)
         : undefined;
     if (chosen?.ok === true) {
-      const finding = unplacedError(cliCodes.settings, loaded.report, "package.json");
-      printFindings(chosen.format, terminal, { command: name, ok: false, findings: [finding] });
+      printFindings(chosen.format, terminal, {
+        command: name,
+        ok: false,
+        findings: [unplacedError(code, report, file)],
+      });
     }
+  };
+  if (!loaded.ok) {
+    terminal.error(loaded.report);
+    reportRefusal(cliCodes.settings, loaded.report, "package.json");
     return exitCodes.invalidSchema;
   }
   const { settings } = loaded;
@@ -175,9 +182,11 @@ export async function main(
       // A setting is fixed in package.json (exit 2, as every settings problem); the rest on the command line.
       if (origin === "package.json") {
         terminal.error(report);
+        reportRefusal(cliCodes.settings, report, "package.json");
         return exitCodes.invalidSchema;
       }
       terminal.error(`cardc ${name}: ${report}\n${usagePointer(name)}`);
+      reportRefusal(cliCodes.outFolder, report, null);
       return exitCodes.usage;
     }
   }

@@ -109,6 +109,7 @@ Every problem or change is one diagnostic of this shape, each key always present
 
 - \`code\`: a vocabulary code below (\`CARD_…\`), a diff rule's id ([diff.md](diff.md)), or one of the command line's:
   \`CARDC_UNREADABLE\` (the vocabulary cannot be read), \`CARDC_SETTINGS\` (package.json's settings),
+  \`CARDC_OUT_FOLDER\` (\`--out\` would hold the project; exit 64),
   \`CARDC_STALE\`, \`CARDC_MISSING\` and \`CARDC_ORPHANED\` (\`gen --check\`; a stale file is placed at its first
   changed line), \`CARDC_CANNOT_WRITE\` (exit 73), \`CARDC_BASELINE\` (the previous version cannot be read),
   \`CARDC_SESSION_LOG\` (a malformed recorded log), \`CARDC_RELEASE_TAG\` and \`CARDC_VERSION_TOO_LOW\`

@@ -282,4 +282,23 @@ describe("diff and release-check on a change", () => {
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report.diagnostics.map(({ code, file }) => [code, file])).toEqual([["CARDC_SETTINGS", "package.json"]]);
   });
+
+  it("reports an output folder that would hold the project as a finding, from package.json or --out", () => {
+    const project = join(work, "out-here");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), `{ "name": "x", "version": "0.1.0", "cardc": { "out": "." } }\n`);
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, cardcArgs("gen", ...args), { cwd: project, env: cardcEnv(), encoding: "utf8" });
+    const fromSettings = run("--format", "json");
+    expect(fromSettings.status).toBe(2);
+    const settingsReport = JSON.parse(fromSettings.stdout) as JsonReport;
+    expect(settingsReport.diagnostics.map(({ code, file }) => [code, file])).toEqual([
+      ["CARDC_SETTINGS", "package.json"],
+    ]);
+    const fromCommandLine = run("--out", "..", "--format", "sarif");
+    expect(fromCommandLine.status).toBe(64);
+    const log = expectValidSarif(fromCommandLine.stdout);
+    expect(log.runs[0]?.results.map((result) => result.ruleId)).toEqual(["CARDC_OUT_FOLDER"]);
+    expect(readFileSync(join(project, "package.json"), "utf8")).toContain('"out": "."');
+  });
 });
