@@ -71,5 +71,7 @@ export function describeOutFolderProblem(out: string, origin: OutFolderOrigin, p
       : origin === "command line"
         ? `--out ${JSON.stringify(out)}`
         : `the default output folder ${JSON.stringify(out)}`;
-  return `${given} ${problem}; the output folder is replaced as a whole, so it must be a folder of its own (such as "generated"); nothing was touched`;
+  // The default is "generated", so naming it as the example would suggest the folder just refused.
+  const example = origin === "default" ? "pass --out with a folder of its own" : 'such as "generated"';
+  return `${given} ${problem}; the output folder is replaced as a whole, so it must be a folder of its own (${example}); nothing was touched`;
 }
