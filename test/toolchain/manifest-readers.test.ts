@@ -68,12 +68,19 @@ describe("manifests read by their own toolchains", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const path = join(project, "pyproject.toml");
     const names = derivePackageNames(result.ir.id, {});
-    writeFileSync(
-      path,
-      emitPyproject({ ir: result.ir, version: "1.2.0-beta.3", names, manifest: { license: controlText } }),
-    );
     const program = "import json, sys, tomllib\nprint(json.dumps(tomllib.load(open(sys.argv[1], 'rb'))['project']))";
-    const read = JSON.parse(execFileSync("/usr/bin/python3", ["-c", program, path], { encoding: "utf8" })) as object;
-    expect(read).toMatchObject({ version: "1.2.0b3", description: controlText, license: { text: controlText } });
+    const readWith = (license: string): object => {
+      writeFileSync(path, emitPyproject({ ir: result.ir, version: "1.2.0-beta.3", names, manifest: { license } }));
+      return JSON.parse(execFileSync("/usr/bin/python3", ["-c", program, path], { encoding: "utf8" })) as object;
+    };
+    // PEP 639: an SPDX expression is the licence; any other text is said by the licence file alone.
+    expect(readWith("MIT OR Apache-2.0")).toMatchObject({
+      version: "1.2.0b3",
+      description: controlText,
+      license: "MIT OR Apache-2.0",
+    });
+    const withText = readWith(controlText);
+    expect(withText).toMatchObject({ version: "1.2.0b3", description: controlText });
+    expect(withText).not.toHaveProperty("license");
   });
 });
