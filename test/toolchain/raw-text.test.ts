@@ -54,12 +54,17 @@ async function rustVerdicts(name: string, dir: string, source: string, file: str
   const crate = join(rawDir, name, "rust");
   const packages = packageNamesOf(source);
   writeConsumerCrate(crate, `raw-text-${name}`, { name: packages.rust, path: join(dir, "rust") }, [
-    { kind: "bin", name: "verdicts", path: join(verdictProgramsDir, "rust/verdicts.rs") },
+    { kind: "bin", name: `verdicts-${name}`, path: join(verdictProgramsDir, "rust/verdicts.rs") },
   ]);
-  // One target folder per crate: the builds run side by side and would otherwise wait on its lock.
-  const env = { ...rustEnv, CARGO_TARGET_DIR: join(rawDir, name, "rust-target") };
+  // One target folder for this file's crates, which build one after another, so serde's crates are compiled once
+  // for every vocabulary; not the suite's shared one, whose lock other files' builds hold meanwhile.
+  const env = { ...rustEnv, CARGO_TARGET_DIR: join(rawDir, "rust-target") };
   await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: crate, env });
-  return parseVerdicts("rust", (await runOk(join(env.CARGO_TARGET_DIR, "debug/verdicts"), [file])).stdout, texts);
+  return parseVerdicts(
+    "rust",
+    (await runOk(join(env.CARGO_TARGET_DIR, `debug/verdicts-${name}`), [file])).stdout,
+    texts,
+  );
 }
 
 async function pythonVerdicts(dir: string, source: string, file: string, texts: readonly RawText[]) {
