@@ -202,6 +202,16 @@ describe("the npm packages", () => {
     },
   );
 
+  it("checks presenters' purity from the installed runtime, leaving node:path as it was", async () => {
+    const { stdout, stderr } = await runOk(process.execPath, ["purity.mjs"], { cwd: project });
+    expect(stderr).toBe("");
+    const report = JSON.parse(stdout) as { impure: Record<string, string[]> } & Record<string, unknown>;
+    expect(report).toMatchObject({ pure: true, relativeKept: true, exportKept: true });
+    expect(report.impure["getter"]).toContain("touched process.cwd");
+    expect(report.impure["clock"]).toContain("touched Date.now");
+    expect(report.impure["path"]).toEqual(["replaced node:path.relative, a change that outlives the call (undone)"]);
+  });
+
   it("compiles a strict TypeScript consumer on lib es2020, which refuses an unknown card", async () => {
     const tsc = join(root, "node_modules/.bin/tsc");
     expect(await run(tsc, ["-p", "tsconfig.json"], { cwd: project })).toMatchObject({ code: 0, stdout: "" });
