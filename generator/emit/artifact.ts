@@ -7,7 +7,7 @@
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
 import type { PackageNames } from "../model/package-names.js";
-import { escapeUnsafe } from "./doc-lines.js";
+import { visible } from "../model/visible-text.js";
 import { finishText } from "./format.js";
 import type { JsonSchema } from "./emit-json-schema.js";
 
@@ -34,16 +34,13 @@ export interface Artifact {
 }
 
 /**
- * The schema's file name as a one-line notice can hold it: every line break (`\n`, `\r`, U+2028,
- * U+2029) and every code point `escapeUnsafe` names written as a `\uXXXX` escape, so a name cannot end
- * the comment's line and put the rest of itself into the file as code or settings (a `[lib]` table
- * in `Cargo.toml`). A star and a slash, which would close a block comment, are written with the slash
- * escaped (`*\/`), so the notice stays one comment if a tool moves it into a block comment.
+ * The schema's file name as a one-line notice can hold it: made `visible`, so a line break cannot end
+ * the comment's line and put the rest of the name into the file as code or settings (a `[lib]` table
+ * in `Cargo.toml`), and a star and a slash, which would close a block comment, written with the slash
+ * escaped, so the notice stays one comment if a tool moves it into a block comment.
  */
 export function noticeSourceName(sourceName: string): string {
-  return escapeUnsafe(sourceName)
-    .replace(/[\u2028\u2029]/g, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16)}`)
-    .replaceAll("*/", "*\\/");
+  return visible(sourceName).replaceAll("*/", "*\\/");
 }
 
 function noticeText(context: Pick<ArtifactContext, "sourceName">): string {

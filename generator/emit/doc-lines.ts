@@ -10,36 +10,15 @@
  *
  *     "Reads a file.\u2028\u2028\u2028  Kept\u202e  "  →  ["Reads a file.", "", "Kept\u202e"]  (the escape as text)
  */
+import { escapeHidden } from "../model/visible-text.js";
 
 /** Line breaks: JavaScript's and Unicode's; NEL (U+0085) is escaped instead, as a C1 control. */
 const lineBreak = /\r\n|\r|\n|\u2028|\u2029/;
 
-/** Controls but tab, DEL and C1, lone surrogates, the byte-order mark, and the bidi marks, embeddings, overrides and isolates. */
-function isUnsafe(point: number): boolean {
-  return (
-    (point < 0x20 && point !== 0x09) ||
-    (point >= 0x7f && point <= 0x9f) ||
-    (point >= 0xd800 && point <= 0xdfff) ||
-    (point >= 0x202a && point <= 0x202e) ||
-    (point >= 0x2066 && point <= 0x2069) ||
-    [0xfeff, 0x061c, 0x200e, 0x200f].includes(point)
-  );
-}
-
-/** `line` with every code point `isUnsafe` names written as a visible `\uXXXX` escape. */
-export function escapeUnsafe(line: string): string {
-  let text = "";
-  for (const char of line) {
-    const point = char.codePointAt(0) ?? 0;
-    text += isUnsafe(point) ? `\\u${point.toString(16).padStart(4, "0")}` : char;
-  }
-  return text;
-}
-
 /** One paragraph's lines, escaped and trimmed, with no blank line at either end or two in a row. */
 function paragraphLines(paragraph: string): string[] {
   const lines: string[] = [];
-  for (const line of paragraph.split(lineBreak).map((text) => escapeUnsafe(text).trim())) {
+  for (const line of paragraph.split(lineBreak).map((text) => escapeHidden(text).trim())) {
     if (line === "" && (lines.length === 0 || lines.at(-1) === "")) continue;
     lines.push(line);
   }

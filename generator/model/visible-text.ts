@@ -1,17 +1,29 @@
 /**
- * Text from a vocabulary made safe to print on a terminal: every character a terminal would act on
- * instead of showing is written as a visible `\uXXXX` escape. That is the C0 controls (ESC starts a
- * colour or cursor sequence, BEL rings, CR and LF forge lines), DEL, the C1 controls (U+009B is a
- * one-byte CSI to many terminals), the line and paragraph separators, and the bidirectional
- * overrides and isolates, which make a name read differently from what it is. Renderers apply it to
- * each piece of vocabulary text before styling, so the colour cardc adds itself is untouched.
+ * Text from a vocabulary made safe to show, in a terminal or in generated code, by writing each code
+ * point a reader cannot see, or a tool acts on instead of showing, as a visible `\uXXXX` escape. The
+ * hidden ones, escaped wherever vocabulary text is shown (`escapeHidden`): the controls but tab (ESC
+ * starts a colour or cursor sequence, BEL rings, `go vet` refuses a NUL in a comment), DEL and the C1
+ * controls (U+009B is a one-byte CSI to many terminals), lone surrogates, the byte-order mark, and the
+ * bidi marks, embeddings, overrides and isolates, which make text read otherwise than it is (rustc
+ * denies them, CVE-2021-42574). One line of text (`visible`) also has its tab and the Unicode line
+ * and paragraph separators escaped; a comment's lines are split at those first (`emit/doc-lines.ts`).
  *
  *     visible('B\u001b[31mRED') // 'B\\u001b[31mRED', printed as B\u001b[31mRED
  */
 
-// oxlint-disable-next-line no-control-regex -- matching control characters is this file's job
-const actedOn = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+const hiddenClass = String.raw`\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cs}\ufeff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069`;
+const hidden = new RegExp(`[${hiddenClass}]`, "gu");
+const hiddenOrBreaking = new RegExp(`[\\t\\u2028\\u2029${hiddenClass}]`, "gu");
 
+const escaped = (character: string): string =>
+  `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`;
+
+/** `text` with every hidden code point escaped; tabs and line breaks left to the caller. */
+export function escapeHidden(text: string): string {
+  return text.replace(hidden, escaped);
+}
+
+/** `text` as one visible line: every hidden code point, tab and line or paragraph separator escaped. */
 export function visible(text: string): string {
-  return text.replace(actedOn, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(hiddenOrBreaking, escaped);
 }

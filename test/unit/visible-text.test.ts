@@ -7,7 +7,7 @@ import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { renderDiagnostic } from "../../generator/cli/render-diagnostics.js";
 import { colourStyle } from "../../generator/cli/style.js";
-import { visible } from "../../generator/model/visible-text.js";
+import { escapeHidden, visible } from "../../generator/model/visible-text.js";
 
 describe("visible", () => {
   it.each([
@@ -18,8 +18,13 @@ describe("visible", () => {
     { text: "csi\u009b2J", want: "csi\\u009b2J" },
     { text: "\u202eevil\u202c", want: "\\u202eevil\\u202c" },
     { text: "\u2066x\u2069\u200f\u061c\u2028", want: "\\u2066x\\u2069\\u200f\\u061c\\u2028" },
+    { text: "\ufeffbom \ud800 lone", want: "\\ufeffbom \\ud800 lone" },
   ])("escapes $want", ({ text, want }) => {
     expect(visible(text)).toBe(want);
+  });
+
+  it("escapes the hidden code points alone in escapeHidden, leaving tabs and line breaks to comment layout", () => {
+    expect(escapeHidden("a\tb\u2028c\u001bd\ud83c\udccf")).toBe("a\tb\u2028c\\u001bd\ud83c\udccf");
   });
 
   it("leaves printable text alone, accents, emoji and CJK included", () => {
