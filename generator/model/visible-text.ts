@@ -15,8 +15,7 @@ const hiddenClass = String.raw`\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cs}\ufe
 const hidden = new RegExp(`[${hiddenClass}]`, "gu");
 const hiddenOrBreaking = new RegExp(`[\\t\\u2028\\u2029${hiddenClass}]`, "gu");
 
-const escaped = (character: string): string =>
-  `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`;
+const escaped = (character: string): string => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`;
 
 /** `text` with every hidden code point escaped; tabs and line breaks left to the caller. */
 export function escapeHidden(text: string): string {

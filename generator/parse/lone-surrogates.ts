@@ -7,9 +7,7 @@
  */
 import type { Node } from "jsonc-parser";
 import type { Diagnostic } from "../model/diagnostic.js";
-
-/** A high surrogate no low one follows, or a low one no high one precedes. */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+import { loneSurrogateIndex } from "../model/lone-surrogate.js";
 
 /**
  * The problems of a string node and, for an object, of its keys, each located at the surrogate
@@ -36,14 +34,14 @@ function problemOf(
   what: (value: string) => string,
 ): Diagnostic | undefined {
   const value = String(node.value);
-  const match = loneSurrogate.exec(value);
-  if (match === null) return undefined;
-  const unit = value.charCodeAt(match.index).toString(16);
+  const index = loneSurrogateIndex(value);
+  if (index < 0) return undefined;
+  const unit = value.charCodeAt(index).toString(16);
   return {
     code: "CARD_LONE_SURROGATE",
     message: `found the lone surrogate \\u${unit} in ${what(value)}; expected well-formed Unicode, a surrogate only in a pair`,
     pointer: pointer(),
-    offset: node.offset + literalOffset(text.slice(node.offset, node.offset + node.length), match.index),
+    offset: node.offset + literalOffset(text.slice(node.offset, node.offset + node.length), index),
     hint: "Go reads a lone surrogate as U+FFFD and Rust cannot hold one, so the generated packages would disagree",
   };
 }
