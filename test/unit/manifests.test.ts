@@ -12,7 +12,9 @@ import { writeToml } from "../../generator/emit/toml-text.js";
 import type { Ir } from "../../generator/lower/ir.js";
 import { derivePackageNames } from "../../generator/model/package-names.js";
 import { emitCargoManifest } from "../../generator/targets/rust/cargo-manifest.js";
-import { emitPyproject, isSpdxExpression } from "../../generator/targets/python/pyproject.js";
+import { emitPyproject } from "../../generator/targets/python/pyproject.js";
+import { crateMetadata } from "../../generator/targets/rust/pack.js";
+import { isSpdxExpression } from "../../generator/targets/shared/spdx-license.js";
 import { controlText, vocabularyWithDoc } from "../support/control-text.js";
 
 const minimal = readFileSync(new URL("../fixtures/minimal/cards.json", import.meta.url), "utf8");
@@ -90,6 +92,16 @@ describe("pyproject.toml", () => {
     ["MIT OR", false],
   ])("reads %j as an SPDX expression: %s", (license, expected) => {
     expect(isSpdxExpression(license)).toBe(expected);
+  });
+
+  it("gives the crate the same reading: an SPDX licence as license, any other through the licence file", () => {
+    const facts = { names: derivePackageNames("urn:example:cards", {}), version: "1.0.0", licenseFile: "/p/LICENSE" };
+    expect(crateMetadata({ ...facts, manifest: { license: "MIT OR Apache-2.0" } })).toMatchObject({
+      license: "MIT OR Apache-2.0",
+    });
+    const freeText = crateMetadata({ ...facts, manifest: { license: "All rights reserved, Acme" } });
+    expect(freeText).toMatchObject({ licenseFile: "LICENSE" });
+    expect(freeText).not.toHaveProperty("license");
   });
 });
 

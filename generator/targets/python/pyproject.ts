@@ -20,6 +20,7 @@ import { writeToml } from "../../emit/toml-text.js";
 import { pythonVersion } from "../../model/python-version.js";
 import { parseSemver } from "../../model/semver.js";
 import type { PackContext } from "../shared/packing.js";
+import { isSpdxExpression } from "../shared/spdx-license.js";
 import type { CoreMetadata } from "./core-metadata.js";
 
 /**
@@ -43,19 +44,6 @@ function distributionVersion(version: string): string {
   if (spelled === undefined)
     throw new Error(`version ${version} has no PEP 440 spelling; the settings should have refused it`);
   return spelled;
-}
-
-/**
- * An SPDX licence expression as `package.json` spells one (`MIT`, `(MIT OR Apache-2.0)`,
- * `GPL-2.0-only WITH Classpath-exception-2.0`); npm's `SEE LICENSE IN <file>` and `UNLICENSED` are not,
- * and setuptools refuses them as a `license`, so the licence file alone says those.
- */
-export function isSpdxExpression(license: string): boolean {
-  const words = license.replace(/[()]/g, " ").trim().split(/\s+/);
-  const shaped = words.every((word, index) =>
-    index % 2 === 0 ? /^(?:LicenseRef-)?[A-Za-z0-9.-]+\+?$/.test(word) : /^(?:AND|OR|WITH)$/.test(word),
-  );
-  return license !== "UNLICENSED" && shaped && words.length % 2 === 1;
 }
 
 export type ProjectFacts = Pick<PackContext, "ir" | "version" | "names" | "manifest" | "licenseFile">;

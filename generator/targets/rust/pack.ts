@@ -9,17 +9,20 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { PackContext } from "../shared/packing.js";
+import { isSpdxExpression } from "../shared/spdx-license.js";
 import { type CrateMetadata, emitCargoManifest } from "./cargo-manifest.js";
 
 /**
  * The manifest's metadata: `license` when `package.json`'s is an SPDX expression, otherwise the
- * licence file (`"SEE LICENSE IN …"`, or none given), which Cargo takes as `license-file`; the
+ * licence file (`"SEE LICENSE IN …"`, free text, or none given), which Cargo takes as `license-file`; the
  * documentation where docs.rs builds it for a crate published under this name and version; the home
  * page and repository when `package.json` names them.
  */
-function crateMetadata(context: PackContext): CrateMetadata {
+export function crateMetadata(
+  context: Pick<PackContext, "manifest" | "licenseFile" | "names" | "version">,
+): CrateMetadata {
   const { license, homepage, repository } = context.manifest;
-  const spdx = license !== undefined && !/^(?:SEE LICEN[CS]E IN\b|UNLICENSED$)/i.test(license) ? license : undefined;
+  const spdx = license !== undefined && isSpdxExpression(license) ? license : undefined;
   const licenseFile = context.licenseFile === undefined ? undefined : basename(context.licenseFile);
   return {
     ...(spdx === undefined ? {} : { license: spdx }),
