@@ -5,6 +5,7 @@
  * falling between two code points), and a
  * read's window has a cap on the text it sends.
  */
+import { endBetweenCodePoints } from "./code-points.js";
 
 /** The largest file a tool reads whole: a search skips a larger one, a change refuses it. */
 export const wholeFileCap = 8 * 1024 * 1024;
@@ -22,11 +23,6 @@ export const readTextCap = 100_000;
  */
 export function capLine(line: string, fullLength = line.length): string {
   if (fullLength <= lineCap) return line;
-  const cut = isHighSurrogate(line.charCodeAt(lineCap - 1)) ? lineCap - 1 : lineCap;
+  const cut = endBetweenCodePoints(line, lineCap);
   return `${line.slice(0, cut)} … [line truncated: ${fullLength - cut} more characters]`;
-}
-
-/** The first half of a character outside the Basic Multilingual Plane; decoded text never holds one alone. */
-function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
 }

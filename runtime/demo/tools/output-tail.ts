@@ -7,6 +7,7 @@
  * line saying how many characters (code points) were cut.
  */
 import { StringDecoder } from "node:string_decoder";
+import { codePoints, startBetweenCodePoints } from "./code-points.js";
 
 /** The characters (UTF-16 code units) of a command's output a call returns at most. */
 export const outputCap = 30_000;
@@ -45,23 +46,9 @@ export class OutputTail {
   /** The kept text, after a line that says how much was cut if anything was. */
   text(): string {
     const joined = this.#pieces.join("");
-    let start = Math.max(0, joined.length - this.#cap);
-    if (isLowSurrogate(joined.charCodeAt(start)) && isHighSurrogate(joined.charCodeAt(start - 1))) start++;
+    const start = startBetweenCodePoints(joined, Math.max(0, joined.length - this.#cap));
     const cut = this.#cut + codePoints(joined.slice(0, start));
     const kept = joined.slice(start);
     return cut === 0 ? kept : `[output truncated: the first ${cut} characters are not shown]\n${kept}`;
   }
-}
-
-/** How many characters (code points, a surrogate pair being one) `text` holds. */
-function codePoints(text: string): number {
-  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-}
-
-function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
-}
-
-function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
 }

@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { link, open, rename, rm, type FileHandle } from "node:fs/promises";
+import { endBetweenCodePoints } from "./code-points.js";
 import type { OpenFolder } from "./confined-open.js";
 
 const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;
@@ -67,9 +68,8 @@ const charsPerWrite = 256 * 1024;
 async function writeText(handle: FileHandle, text: string): Promise<void> {
   let position = 0;
   for (let start = 0; start < text.length;) {
-    let end = Math.min(start + charsPerWrite, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    // The text's own end stays where it is, a lone surrogate there included, or the loop would not advance.
+    const end = start + charsPerWrite < text.length ? endBetweenCodePoints(text, start + charsPerWrite) : text.length;
     const bytes = Buffer.from(text.slice(start, end), "utf8");
     for (let written = 0; written < bytes.length;) {
       written += (await handle.write(bytes, written, bytes.length - written, position + written)).bytesWritten;
