@@ -1,5 +1,6 @@
 /** The contract of one CLI command: its name, its `--help` text, and how it runs on parsed arguments. */
 import type { ProjectSettings } from "./project-settings.js";
+import type { ReportFormat } from "./report-format.js";
 import type { Terminal } from "./terminal.js";
 
 export interface CommandContext {
@@ -10,6 +11,8 @@ export interface CommandContext {
   readonly out: string;
   /** What the project's `package.json` says: its version and its `"cardc"` settings. */
   readonly settings: ProjectSettings;
+  /** How a command with a `--format` option reports (`main` chose it, or refused the value); text for the rest. */
+  readonly format: ReportFormat;
   /**
    * For a command that runs until stopped: starts listening for the stop request (SIGINT/SIGTERM
    * in the process; whatever a test decides in-process) and returns the signal that reports it.

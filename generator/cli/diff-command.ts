@@ -5,7 +5,6 @@
  * use so that other commands never load the diff rules.
  */
 import { parseAllowList, defaultAllowed } from "../diff/change-class.js";
-import { chooseReportFormat } from "../diff/report-format.js";
 import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { exitCodes } from "./exit-codes.js";
 import { formatOptionHelp } from "./report-output.js";
@@ -63,8 +62,6 @@ exit codes:
     };
     const against = values["against"];
     if (typeof against !== "string" || against === "") return usage("--against <git-ref | file> is required");
-    const chosen = chooseReportFormat(values["format"], process.env);
-    if (!chosen.ok) return usage(chosen.problem);
     let allowed = defaultAllowed;
     if (typeof values["allow"] === "string") {
       const parsed = parseAllowList(values["allow"]);
@@ -80,7 +77,7 @@ exit codes:
         schema: context.schema,
         out: context.out,
         against,
-        format: chosen.format,
+        format: context.format,
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         bridges: bridgeFolders(values["bridges"], context.settings),

@@ -5,7 +5,6 @@
  * command line; the work is `run-gen.ts` (or `watch.ts`), loaded on use, so other commands and
  * `--help` never load the generator.
  */
-import { chooseReportFormat } from "../diff/report-format.js";
 import { exitCodes } from "./exit-codes.js";
 import { bridgeFolders, bridgesOptionHelp } from "./bridge-folders.js";
 import { resolveGenPaths } from "./gen-paths.js";
@@ -51,18 +50,13 @@ exit codes:
   run: async (values, _positionals, context) => {
     const check = values["check"] === true;
     const bridges = bridgeFolders(values["bridges"], context.settings);
-    const chosen = chooseReportFormat(values["format"], process.env);
-    if (!chosen.ok) {
-      context.terminal.error(`cardc gen: ${chosen.problem}\n${usagePointer("gen")}`);
-      return exitCodes.usage;
-    }
     if (values["watch"] === true) {
       if (check) {
         context.terminal.error("--watch and --check cannot be combined\n\nrun `cardc gen --help` for usage");
         return exitCodes.usage;
       }
       // A watch prints a line per save for a person; --format is for a run that ends.
-      if (values["format"] !== undefined && values["format"] !== "text") {
+      if (context.format !== "text") {
         context.terminal.error(`cardc gen: --watch prints text only\n${usagePointer("gen")}`);
         return exitCodes.usage;
       }
@@ -72,7 +66,7 @@ exit codes:
     }
     const { runGen } = await import("./run-gen.js");
     return runGen(
-      { schema: context.schema, out: context.out, check, bridges, settings: context.settings, format: chosen.format },
+      { schema: context.schema, out: context.out, check, bridges, settings: context.settings, format: context.format },
       context.terminal,
     );
   },

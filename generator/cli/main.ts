@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { didYouMean } from "../check/suggest.js";
-import { chooseReportFormat } from "../diff/report-format.js";
+import { chooseReportFormat } from "./report-format.js";
 import { cliCodes } from "./cli-codes.js";
 import type { Command } from "./command.js";
 import { commands } from "./commands.js";
@@ -146,25 +146,22 @@ export async function main(
     terminal.error(`cardc ${name}: unexpected argument "${positionals[0]}"\n${usagePointer(name)}`);
     return exitCodes.usage;
   }
+  // Chosen here for every command that writes a report for tools, so a refusal before it runs has one too.
+  const chosen: ReturnType<typeof chooseReportFormat> =
+    "format" in command.options
+      ? chooseReportFormat((values as Record<string, unknown>)["format"], process.env)
+      : { ok: true, format: "text" };
+  if (!chosen.ok) {
+    terminal.error(`cardc ${name}: ${chosen.problem}\n${usagePointer(name)}`);
+    return exitCodes.usage;
+  }
+  const { format } = chosen;
   const loaded =
     command.readsNoProject === true
       ? { ok: true as const, settings: settingsWithoutProject() }
       : await loadProjectSettings(process.cwd());
-  // A command that writes a report for tools writes one about a refusal made before it runs too, so a
-  // CI reading it sees why instead of an empty report.
-  const reportRefusal = (code: string, report: string, file: string | null): void => {
-    const chosen =
-      "format" in command.options
-        ? chooseReportFormat((values as Record<string, unknown>)["format"], process.env)
-        : undefined;
-    if (chosen?.ok === true) {
-      printFindings(chosen.format, terminal, {
-        command: name,
-        ok: false,
-        findings: [unplacedError(code, report, file)],
-      });
-    }
-  };
+  const reportRefusal = (code: string, report: string, file: string | null): void =>
+    printFindings(format, terminal, { command: name, ok: false, findings: [unplacedError(code, report, file)] });
   if (!loaded.ok) {
     terminal.error(loaded.report);
     reportRefusal(cliCodes.settings, loaded.report, "package.json");
@@ -190,5 +187,5 @@ export async function main(
       return exitCodes.usage;
     }
   }
-  return command.run(values, positionals, { terminal, schema, out, settings, listenForStop });
+  return command.run(values, positionals, { terminal, schema, out, settings, format, listenForStop });
 }

@@ -3,12 +3,9 @@
  * changes since the latest release require. This file is the command line; the work is
  * `run-release-check.ts`, loaded on use like `diff`'s, whose comparison it shares.
  */
-import { chooseReportFormat } from "../diff/report-format.js";
 import { bridgeFolders } from "./bridge-folders.js";
 import type { Command } from "./command.js";
-import { exitCodes } from "./exit-codes.js";
 import { formatOptionHelp } from "./report-output.js";
-import { usagePointer } from "./usage.js";
 
 export const releaseCheckCommand: Command = {
   name: "release-check",
@@ -44,11 +41,6 @@ exit codes:
     format: { type: "string" },
   },
   async run(values, _positionals, context) {
-    const chosen = chooseReportFormat(values["format"], process.env);
-    if (!chosen.ok) {
-      context.terminal.error(`cardc release-check: ${chosen.problem}\n${usagePointer("release-check")}`);
-      return exitCodes.usage;
-    }
     const { runReleaseCheck } = await import("./run-release-check.js");
     return runReleaseCheck(
       {
@@ -57,7 +49,7 @@ exit codes:
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         proposed: context.settings.semver,
         bridges: bridgeFolders(undefined, context.settings),
-        format: chosen.format,
+        format: context.format,
       },
       context.terminal,
     );

@@ -11,7 +11,7 @@
  * - `sarif`: a SARIF 2.1.0 log of one run of the tool `cardc`, whose rules are the codes that occurred
  *   and whose results carry physical locations (columns in UTF-16 code units, as cardc counts them).
  */
-import type { MachineFormat } from "../diff/report-format.js";
+import type { MachineFormat } from "./report-format.js";
 import type { Finding, FindingSeverity } from "../model/finding.js";
 import { visible } from "../model/visible-text.js";
 import { compilerVersion } from "./compiler-version.js";

@@ -4,8 +4,8 @@
  * whatever the exit code, so `cardc diff --format json > report.json` holds the whole report on a
  * failure too; every line meant for a person goes to stderr, where it cannot corrupt the document.
  */
-import type { ReportFormat } from "../diff/report-format.js";
-import { reportFormats } from "../diff/report-format.js";
+import type { ReportFormat } from "./report-format.js";
+import { reportFormats } from "./report-format.js";
 import { type FindingsReport, renderFindings } from "./render-findings.js";
 import type { Terminal } from "./terminal.js";
 

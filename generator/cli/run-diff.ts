@@ -6,7 +6,7 @@
 import type { AllowableClass } from "../diff/change-class.js";
 import { disallowedChanges } from "../diff/diff-vocabularies.js";
 import { changeFindings, closingLines, renderText, reportDetails } from "../diff/render-report.js";
-import type { ReportFormat } from "../diff/report-format.js";
+import type { ReportFormat } from "./report-format.js";
 import { type CompareOptions, compareWithBaseline } from "./compare-with-baseline.js";
 import { exitCodes } from "./exit-codes.js";
 import { personTerminal, printFindings } from "./report-output.js";

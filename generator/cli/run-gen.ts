@@ -3,7 +3,7 @@
  * compares with the output folder and names every stale, missing and orphaned file. A run that
  * writes loads `gen-write.ts` for the rest, so a check never loads the writer or the bridge scan.
  */
-import type { ReportFormat } from "../diff/report-format.js";
+import type { ReportFormat } from "./report-format.js";
 import { type Finding, unplacedError } from "../model/finding.js";
 import { compareTree, hasDrift, shortDiff, type TreeDrift } from "../output/compare-tree.js";
 import { readTree } from "../output/read-tree.js";

@@ -3,7 +3,7 @@
  * schema through `diff`'s comparison, and judges `package.json`'s version (`release/check-release.ts`).
  * Every problem with the inputs is one line prefixed `release check:`, never a stack trace.
  */
-import type { ReportFormat } from "../diff/report-format.js";
+import type { ReportFormat } from "./report-format.js";
 import { type Finding, unplacedError } from "../model/finding.js";
 import { checkRelease } from "../release/check-release.js";
 import { latestRelease } from "../release/latest-release.js";
