@@ -20,20 +20,20 @@ import {
   replaceTree,
   withOutputLock,
 } from "../output/write-tree.js";
-import { exitCodes } from "./exit-codes.js";
 import type { GenPaths } from "./gen-paths.js";
 import type { Terminal } from "./terminal.js";
 
 /**
  * `cardc gen`'s writing half: replaces the folder when something changed, says what it wrote, then
- * names the bridge arms the change leaves missing or stale (a hint, not a failure).
+ * names the bridge arms the change leaves missing or stale (a hint, not a failure). Why the folder
+ * could not be written, when it could not (exit 73), or undefined.
  */
 export async function writeAndReport(
   paths: GenPaths,
   generated: { readonly files: readonly GeneratedFile[]; readonly ir: Ir },
   bridges: readonly string[],
   terminal: Terminal,
-): Promise<number> {
+): Promise<string | undefined> {
   const { outName } = paths;
   const total = generated.files.length;
   let drift;
@@ -43,7 +43,7 @@ export async function writeAndReport(
     const failure = describeWriteFailure(error);
     if (failure === undefined) throw error; // not the disk and not another run: a bug, reported by bin.ts
     terminal.error(`${outName}/: ${failure}`);
-    return exitCodes.cannotWrite;
+    return failure;
   }
   if (!hasDrift(drift)) {
     terminal.info(`${outName}/ is up to date (${total} files).`);
@@ -55,7 +55,7 @@ export async function writeAndReport(
   }
   const armReport = renderArmProblems(await findArmProblems(generated.ir, bridges));
   if (armReport !== undefined) terminal.error(armReport);
-  return exitCodes.ok;
+  return undefined;
 }
 
 /** Replaces the output folder with `files` when anything differs; returns what differed (nothing: no write). */

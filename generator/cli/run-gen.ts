@@ -42,14 +42,11 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   }
   if (!options.check) {
     const { writeAndReport } = await import("./gen-write.js");
-    const problems: string[] = [];
-    const recording: Terminal = { ...person, error: (message) => (problems.push(message), person.error(message)) };
-    const code = await writeAndReport(paths, loaded, options.bridges, recording);
-    // A run that writes fails only when the folder cannot be written, and that failure is its one error line.
-    const findings =
-      code === exitCodes.ok ? [] : [unplacedError(cliCodes.cannotWrite, problems[0] ?? "", `${paths.outName}/`)];
-    printFindings(format, terminal, { command: "gen", ok: code === exitCodes.ok, findings });
-    return code;
+    // A run that writes fails only when the folder cannot be written.
+    const failure = await writeAndReport(paths, loaded, options.bridges, person);
+    const findings = failure === undefined ? [] : [unplacedError(cliCodes.cannotWrite, failure, `${paths.outName}/`)];
+    printFindings(format, terminal, { command: "gen", ok: failure === undefined, findings });
+    return failure === undefined ? exitCodes.ok : exitCodes.cannotWrite;
   }
   const drift = await reportDrift(paths, loaded.files, person);
   printFindings(format, terminal, { command: "gen", ok: drift === undefined, findings: driftFindings(paths, drift) });

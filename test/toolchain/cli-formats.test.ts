@@ -144,6 +144,21 @@ describe("gen on an invalid vocabulary", () => {
     });
   });
 
+  it("reports an output folder it cannot write as a finding, with exit 73", () => {
+    const valid = join(work, "unwritable");
+    mkdirSync(valid);
+    writeFileSync(join(valid, "cards.json"), `{ "id": "urn:cardc:x", "doc": "x", "types": {} }\n`);
+    // Not a folder: gen replaces a folder, so it writes nothing here.
+    writeFileSync(join(valid, "out"), "a file where the output folder goes\n");
+    const result = cardc(["gen", "--schema", "unwritable/cards.json", "--out", "unwritable/out", "--format", "json"]);
+    expect(result.code).toBe(73);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({ code: "CARDC_CANNOT_WRITE", file: "unwritable/out/", line: null }),
+    ]);
+    expect(report.diagnostics[0]?.message).toMatch(/^cannot write the output \(ENOTDIR/);
+  });
+
   it("refuses an unknown format with exit 64", () => {
     const result = gen("--format", "xml");
     expect(result.code).toBe(64);
