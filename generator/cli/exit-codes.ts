@@ -10,6 +10,8 @@ export const exitCodes = {
   understatedVersion: 1,
   /** `dist`: the project is not ready to pack (a stale tree, modules that do not compile) or a toolchain step failed. */
   packFailed: 1,
+  /** `init`: the project is set up already (its schema exists, or package.json has cardc settings). */
+  refused: 1,
   /** The vocabulary source is invalid; nothing was written. */
   invalidSchema: 2,
   /** The command line was not understood. */

@@ -1,14 +1,14 @@
 /**
  * The work of `cardc gallery`: loads the renderers' module, reads and compiles the vocabulary, and
- * writes the page whole (a temporary file renamed over it, so a reader never sees half a page).
+ * writes the page whole (`output/write-file-whole.ts`, so a reader never sees half a page).
  * A module that cannot be loaded, or that exports no renderers, is reported in one line and nothing
  * is written: a broken host must not quietly turn the gallery generic.
  */
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileVocabulary } from "../core/generate.js";
 import { htmlNotice } from "../emit/artifact.js";
+import { writeFileWhole } from "../output/write-file-whole.js";
 import { type CardRenderer, emitGallery } from "../emit/emit-gallery.js";
 import { exitCodes } from "./exit-codes.js";
 import { resolveGenPaths } from "./gen-paths.js";
@@ -69,13 +69,9 @@ export async function runGallery(options: GalleryOptions, terminal: Terminal): P
   }
   const page = emitGallery(compiled.ir, htmlNotice(paths), loaded.renderers);
   const target = resolve(options.page);
-  const staging = `${target}.partial-${process.pid}`;
   try {
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(staging, page);
-    await rename(staging, target);
+    await writeFileWhole(target, page);
   } catch (error) {
-    await rm(staging, { force: true });
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     terminal.error(`cardc gallery: cannot write ${relative(process.cwd(), target)} (${code})`);
     return exitCodes.cannotWrite;
