@@ -2,7 +2,8 @@
  * Markdown built from text that is not ours (vocabulary docs, presenter output, paths, commands), in
  * one place for the generator's vocabulary reference and every host that renders Markdown: text
  * always goes through `escapeInline` or `paragraph` (every character that could start markup is
- * backslash-escaped, so it can never become a heading, emphasis, link or HTML), literal text through
+ * backslash-escaped, so it can never become a heading, emphasis, link or HTML; the one exception is
+ * GitHub Flavored Markdown's e-mail autolink, below), literal text through
  * `codeSpan` or `fencedBlock` (a backtick fence longer than any run inside), table cells through
  * `cell`. Mirrors the code builder for Markdown: nothing here lets text become structure.
  */
@@ -12,8 +13,25 @@
  * spaces. `&` is escaped only where it would start an entity (`&amp;`) and `~` only where a pair
  * could strike text through, so a command like `make && make install` or a path like `~/x` reads as
  * written in a client that shows titles as plain text.
+ *
+ * GitHub Flavored Markdown also links bare URLs in text (`https://…`, `ftp://…`, `www.…`,
+ * `mailto:…`, `xmpp:…`): the colon after such a scheme and the dot after `www` are escaped, which
+ * renders them as written and starts no link (micromark). An e-mail address cannot be kept from
+ * GFM's e-mail autolinks by any escape, since the spec applies them to the text after escapes are
+ * resolved (cmark-gfm, GitHub's renderer, does): a bare address, or one after `mailto:` or
+ * `xmpp:`, may become a link to exactly the text shown — never a link to anything else.
  */
 export function escapeInline(value: string): string {
+  return linkText(value)
+    .replace(/(https?|ftp|mailto|xmpp)(?=:)/gi, "$1\\")
+    .replace(/(www)(?=\.)/gi, "$1\\");
+}
+
+/**
+ * The text of a link, `[text](…)`: escaped as `escapeInline` escapes, but for the autolinks, which
+ * GFM never makes inside a link, so an address shown as a link's text reads as written.
+ */
+export function linkText(value: string): string {
   const escaped = value
     .replace(/\r\n?|\n/g, " ")
     .replace(/[\\`*_[\]<>]/g, (character) => `\\${character}`)

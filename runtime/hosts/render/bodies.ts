@@ -14,7 +14,7 @@ import type {
   WebFetchResultView,
   WebSearchResultView,
 } from "../../../generated/types.js";
-import { codeSpan, escapeInline, fencedBlock } from "@cardc/runtime/markdown";
+import { codeSpan, escapeInline, fencedBlock, linkText } from "@cardc/runtime/markdown";
 
 export type ShowPath = (path: string) => string;
 
@@ -87,5 +87,5 @@ function counted(count: number, one: string, many: string): string {
 function link(label: string, url: string): string {
   // A backslash would escape the closing `>` under CommonMark, so it is encoded too.
   const destination = url.replace(/[\s<>\\]/g, (char) => encodeURIComponent(char));
-  return `[${escapeInline(label)}](<${destination}>)`;
+  return `[${linkText(label)}](<${destination}>)`;
 }
