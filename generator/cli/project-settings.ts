@@ -24,7 +24,7 @@ import { didYouMean } from "../check/suggest.js";
 import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
 import { describeLoneSurrogate } from "../model/lone-surrogate.js";
 import { hostVersionProblem } from "../model/python-version.js";
-import { parseSemver, type Semver } from "../model/semver.js";
+import { parseSemver, type Semver, semverProblem } from "../model/semver.js";
 import type { ProjectManifest } from "../targets/shared/packing.js";
 
 export interface ProjectSettings {
@@ -79,7 +79,7 @@ function versionOf(manifest: unknown): Read<{ readonly version: string; readonly
   if (typeof version !== "string" || semver === undefined) {
     return {
       ok: false,
-      report: `package.json: version ${JSON.stringify(version)} is not a semantic version (MAJOR.MINOR.PATCH); every generated package carries it`,
+      report: `package.json: version ${JSON.stringify(version)} ${typeof version === "string" ? semverProblem(version) : "is not a semantic version (MAJOR.MINOR.PATCH)"}; every generated package carries it`,
     };
   }
   const problem = hostVersionProblem(semver);

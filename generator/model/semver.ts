@@ -25,6 +25,17 @@ export function parseSemver(text: string): Semver | undefined {
   return { major, minor, patch, prerelease: match[4] === undefined ? [] : match[4].split(".") };
 }
 
+/**
+ * Why `text` is not a version `parseSemver` reads, in one line: build metadata (`1.0.0+build`) is
+ * semver, but has no Python packaging spelling a package index takes, so it is named as such.
+ */
+export function semverProblem(text: string): string {
+  const build = /^([^+]+)(\+[0-9A-Za-z.-]+)$/.exec(text);
+  if (build !== null && parseSemver(build[1] as string) !== undefined)
+    return `carries build metadata (${JSON.stringify(build[2])}), which Python package indexes refuse (a PEP 440 local version) and npm and Cargo ignore when ordering releases; use ${build[1]}`;
+  return "is not a semantic version (MAJOR.MINOR.PATCH)";
+}
+
 export function formatSemver(version: Semver): string {
   const core = `${version.major}.${version.minor}.${version.patch}`;
   return version.prerelease.length === 0 ? core : `${core}-${version.prerelease.join(".")}`;

@@ -127,6 +127,10 @@ describe("bad settings", () => {
   it.each([
     [{ version: "1.0" }, 'package.json: version "1.0" is not a semantic version (MAJOR.MINOR.PATCH)'],
     [
+      { version: "1.0.0+build.5" },
+      'package.json: version "1.0.0+build.5" carries build metadata ("+build.5"), which Python package indexes refuse (a PEP 440 local version) and npm and Cargo ignore when ordering releases; use 1.0.0',
+    ],
+    [
       { version: "1.0.0-1" },
       'package.json: version "1.0.0-1": the pre-release "1" has no spelling in Python packaging (PEP 440)',
     ],
