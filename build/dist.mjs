@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "./build.mjs";
+import { stageCompilerPackage } from "./compiler-package.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const packages = join(root, "dist/packages");
@@ -70,7 +71,10 @@ export async function dist({ checkVersionOnly = false } = {}) {
   }
   const npm = join(packages, "npm");
   mkdirSync(npm, { recursive: true });
-  run("packing the compiler", "pnpm", ["pack", "--pack-destination", npm], { stdio: "ignore" });
+  run("packing the compiler", "npm", ["pack", "--pack-destination", npm], {
+    cwd: stageCompilerPackage(root),
+    stdio: "ignore",
+  });
   run("packing the runtime", "npm", ["pack", "--pack-destination", npm], {
     cwd: join(root, "dist/runtime-package"),
     stdio: "ignore",
