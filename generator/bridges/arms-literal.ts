@@ -1,10 +1,12 @@
 /**
  * Reads the arms object literal a `define…Bridge(` call is given, without a compiler: a scanner
- * just good enough for object literals of arms (strings, templates and comments skipped, keys taken
- * at the literal's own depth, nested literals read as subtrees). An arms object built with a spread
+ * just good enough for object literals of arms (keys taken at the literal's own depth, nested
+ * literals read as subtrees). It walks the scanned code (`source-scan.ts`), in which strings,
+ * templates, regular expressions and comments hold nothing that could look like a bracket or a
+ * key, and reads a quoted key's name from the text. An arms object built with a spread
  * (`...common`) is marked, since nothing here can see what the spread brings.
  */
-import { skipBalanced, skipString, skipTrivia } from "./source-scan.js";
+import { type ScannedSource, skipBalanced, skipString, skipTrivia } from "./source-scan.js";
 
 export interface ObjectLiteral {
   /** Each key, with its value when that is itself an object literal. */
@@ -21,39 +23,46 @@ export interface CallArguments {
   readonly end: number;
 }
 
-/** Where a call's arguments are, given the offset just past the callee's name (type arguments skipped). */
-export function callArguments(text: string, afterCallee: number): CallArguments | undefined {
-  let index = skipTrivia(text, afterCallee);
-  if (text[index] === "<") index = skipTrivia(text, skipBalanced(text, index, "<", ">"));
-  if (text[index] !== "(") return undefined;
-  return { open: index, first: skipTrivia(text, index + 1), end: skipBalanced(text, index, "(", ")") };
+/**
+ * Where a call's arguments are in scanned `code`, given the offset just past the callee's name
+ * (type arguments skipped).
+ */
+export function callArguments(code: string, afterCallee: number): CallArguments | undefined {
+  let index = skipTrivia(code, afterCallee);
+  if (code[index] === "<") index = skipTrivia(code, skipBalanced(code, index, "<", ">"));
+  if (code[index] !== "(") return undefined;
+  return { open: index, first: skipTrivia(code, index + 1), end: skipBalanced(code, index, "(", ")") };
 }
 
-export function readObjectLiteral(text: string, start: number): ObjectLiteral | undefined {
-  if (text[start] !== "{") return undefined;
+/** The object literal at `start` of a scanned file, undefined when none starts there. */
+export function readObjectLiteral(source: ScannedSource, start: number): ObjectLiteral | undefined {
+  const { code } = source;
+  if (code[start] !== "{") return undefined;
   const keys = new Map<string, ObjectLiteral | null>();
   let hasSpread = false;
   let index = start + 1;
   for (;;) {
-    index = skipTrivia(text, index);
-    if (index >= text.length || text[index] === "}") break;
-    if (text.startsWith("...", index)) hasSpread = true;
-    const key = readKey(text, index);
+    index = skipTrivia(code, index);
+    if (index >= code.length || code[index] === "}") break;
+    if (code.startsWith("...", index)) hasSpread = true;
+    const key = readKey(source, index);
     if (key !== undefined) {
-      const after = skipTrivia(text, key.end);
-      const valueStart = text[after] === ":" ? skipTrivia(text, after + 1) : -1;
-      keys.set(key.name, valueStart >= 0 ? (readObjectLiteral(text, valueStart) ?? null) : null);
+      const after = skipTrivia(code, key.end);
+      const valueStart = code[after] === ":" ? skipTrivia(code, after + 1) : -1;
+      keys.set(key.name, valueStart >= 0 ? (readObjectLiteral(source, valueStart) ?? null) : null);
     }
-    index = skipToNextProperty(text, index);
-    if (text[index] === ",") index += 1;
+    index = skipToNextProperty(code, index);
+    if (code[index] === ",") index += 1;
   }
   return { keys, hasSpread };
 }
 
-function readKey(text: string, index: number): { name: string; end: number } | undefined {
-  const quote = text[index];
+/** The key at `index`: its name as written in the text, and where it ends in the code. */
+function readKey(source: ScannedSource, index: number): { name: string; end: number } | undefined {
+  const { text } = source;
+  const quote = source.code[index];
   if (quote === '"' || quote === "'") {
-    const end = skipString(text, index);
+    const end = skipString(source.code, index);
     try {
       return { name: JSON.parse(quote === '"' ? text.slice(index, end) : `"${text.slice(index + 1, end - 1)}"`), end };
     } catch {
@@ -65,14 +74,14 @@ function readKey(text: string, index: number): { name: string; end: number } | u
 }
 
 /** Moves to the `,` or `}` that ends the property starting at `index`, skipping nested brackets. */
-function skipToNextProperty(text: string, index: number): number {
+function skipToNextProperty(code: string, index: number): number {
   let depth = 0;
-  while (index < text.length) {
-    const char = text[index] as string;
+  while (index < code.length) {
+    const char = code[index] as string;
     if (depth === 0 && (char === "," || char === "}")) return index;
     if (char === "(" || char === "[" || char === "{") depth += 1;
     else if (char === ")" || char === "]" || char === "}") depth -= 1;
-    index = char === '"' || char === "'" || char === "`" ? skipString(text, index) : skipTrivia(text, index + 1);
+    index = char === '"' || char === "'" || char === "`" ? skipString(code, index) : skipTrivia(code, index + 1);
   }
   return index;
 }

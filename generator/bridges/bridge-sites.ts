@@ -13,7 +13,7 @@ import { bridgeNames } from "../targets/typescript/naming.js";
 import { positionOf } from "../model/pointer.js";
 import { type ObjectLiteral, callArguments, readObjectLiteral } from "./arms-literal.js";
 import { type BridgeFile, defineBridgeCall } from "./find-bridge-files.js";
-import { scanSource, underDirective } from "./source-scan.js";
+import { scanFile, underDirective } from "./source-scan.js";
 
 export interface BridgeSite {
   /** Relative to the project, with `/` separators. */
@@ -37,12 +37,12 @@ export function findBridgeSites(ir: Ir, files: readonly BridgeFile[]): BridgeSit
     ir.types.filter((type): type is IrUnion => type.kind === "union").map((union) => [union.name, union]),
   );
   return files.flatMap((file) => {
-    const source = scanSource(file.text);
+    const source = scanFile(file.path, file.text);
     return [...source.code.matchAll(defineBridgeCall)].flatMap((match): BridgeSite[] => {
       const unionName = match[1] as string;
       const define = bridgeNames(unionName).define;
       const nameEnd = match.index + "define".length + unionName.length + "Bridge".length;
-      const call = callArguments(file.text, nameEnd);
+      const call = callArguments(source.code, nameEnd);
       const { line, column } = positionOf(file.text, match.index);
       const lastLine = positionOf(file.text, call?.end ?? nameEnd).line;
       if (underDirective(source, positionOf(file.text, statementStart(source.code, match.index)).line, lastLine))
@@ -50,7 +50,7 @@ export function findBridgeSites(ir: Ir, files: readonly BridgeFile[]): BridgeSit
       const site = { path: file.path, line, column, union: unionName, define };
       const union = unions.get(unionName);
       if (union === undefined) return [{ ...site, known: false, missing: [], stale: [] }];
-      const literal = call === undefined ? undefined : readObjectLiteral(file.text, call.first);
+      const literal = call === undefined ? undefined : readObjectLiteral(source, call.first);
       const missing: string[] = [];
       const stale: string[] = [];
       if (literal !== undefined)

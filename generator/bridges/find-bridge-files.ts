@@ -8,7 +8,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
-import { scanSource } from "./source-scan.js";
+import { scanFile } from "./source-scan.js";
 
 /** A call of a generated `define<Union>Bridge`, possibly with explicit type arguments; not its declaration. */
 export const defineBridgeCall = /(?<!function\s+)\bdefine([A-Za-z_$][A-Za-z0-9_$]*)Bridge\s*(?:<|\()/g;
@@ -23,9 +23,9 @@ export function isTestPath(name: string, isFolder: boolean): boolean {
   return isFolder ? /^(?:test|tests|__tests__)$/.test(name) : /\.(?:test|spec)\.[cm]?tsx?$/.test(name);
 }
 
-/** The unions a text's code calls `define…Bridge` for, in order of first call. */
-export function bridgedUnions(text: string): string[] {
-  const { code } = scanSource(text);
+/** The unions the code of a file (`path`, `text`) calls `define…Bridge` for, in order of first call. */
+export function bridgedUnions(text: string, path = "bridge.ts"): string[] {
+  const { code } = scanFile(path, text);
   return [...new Set([...code.matchAll(defineBridgeCall)].map((match) => match[1] as string))];
 }
 
@@ -51,7 +51,7 @@ export async function findBridgeFiles(root: string, folders: readonly string[]):
       if (seen.has(path)) continue;
       seen.add(path);
       const text = await readFile(path, "utf8");
-      const unions = bridgedUnions(text);
+      const unions = bridgedUnions(text, path);
       if (unions.length > 0) found.push({ path: relative(root, path).split(sep).join("/"), text, unions });
     }
   }

@@ -30,7 +30,7 @@ import {
 } from "ts-morph";
 import { generatedTag } from "../targets/typescript/naming.js";
 import { type Insertion, keyText, type Layout, layoutOf, writeStubs } from "./scaffold-layout.js";
-import { scanSource, underDirective } from "./source-scan.js";
+import { scanFile, underDirective } from "./source-scan.js";
 
 export interface ScaffoldedFile {
   readonly path: string;
@@ -73,7 +73,7 @@ export function scaffoldArms(tsconfigPath: string, files: readonly string[]): Sc
 
 function planFile(sourceFile: SourceFile, skip: (reason: string) => void): Plan {
   const plan: Plan = { insertions: [], imports: new Map(), layout: layoutOf(sourceFile) };
-  const source = scanSource(sourceFile.getFullText());
+  const source = scanFile(sourceFile.getFilePath(), sourceFile.getFullText());
   for (const call of sourceFile.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isIdentifier(callee) || !/^define\w+Bridge$/.test(callee.getText()) || !isGenerated(callee)) continue;

@@ -21,7 +21,7 @@
  */
 import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind } from "ts-morph";
 import { identifierPattern } from "../model/names.js";
-import { scanSource } from "./source-scan.js";
+import { scanFile } from "./source-scan.js";
 
 /** A missing arm, with its stub as lines relative to the property's own indentation. */
 export interface Insertion {
@@ -48,7 +48,7 @@ export interface Layout {
 }
 
 export function layoutOf(sourceFile: SourceFile): Layout {
-  const code = scanSource(sourceFile.getFullText()).code.split("\n");
+  const code = scanFile(sourceFile.getFilePath(), sourceFile.getFullText()).code.split("\n");
   return {
     unit: indentationUnit(sourceFile),
     trailingCommas: endsListsWithComma(sourceFile),

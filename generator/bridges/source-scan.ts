@@ -1,14 +1,19 @@
 /**
- * What a text scan of a TypeScript file may treat as code. `code` is the text with its strings,
- * template literals and comments blanked (same length, same line breaks), so a search for
- * `define…Bridge(` finds calls and never the same words inside a test's template string or a
- * comment. `directiveLines` are the lines holding a `// @ts-expect-error` or `// @ts-ignore`: the
- * line after each is a deliberate error, which no command reports or edits. A scan, not a parse,
- * because `gen` must not load a compiler; a regular expression literal holding a quote is the one
- * construct it misreads, and bridges do not write one around their arms.
+ * What a text scan of a TypeScript file may treat as code. `code` is the text with the inside of
+ * every string and template blanked, and every regular expression, JSX text and comment blanked
+ * whole (same length, same line breaks; a string or template keeps its quotes and `${`…`}`, so a
+ * scan can still step over it), so a
+ * search for `define…Bridge(` finds calls and never the same words inside a test's template string,
+ * a pattern or a comment. `directiveLines` are the lines holding a `// @ts-expect-error` or
+ * `// @ts-ignore`: the line after each is a deliberate error, which no command reports or edits.
+ * The tokens come from js-tokens, a tokenizer that tells a regular expression from a division as
+ * the language does, rather than a compiler: `gen` must not load one to report the bridges' arms.
  */
+import jsTokens from "js-tokens";
 
 export interface ScannedSource {
+  /** The file's text as it is. */
+  readonly text: string;
   readonly code: string;
   /** 1-based numbers of the lines that hold a type-check directive comment. */
   readonly directiveLines: ReadonlySet<number>;
@@ -16,40 +21,46 @@ export interface ScannedSource {
 
 const directive = /^\/\/\s*@ts-(?:expect-error|ignore)\b/;
 
-export function scanSource(text: string): ScannedSource {
+/** How many characters of a token's text are delimiters kept at its start and end. */
+const literalEdges: Readonly<Record<string, readonly [number, number]>> = {
+  StringLiteral: [1, 1],
+  JSXString: [1, 1],
+  NoSubstitutionTemplate: [1, 1],
+  TemplateHead: [1, 2],
+  TemplateMiddle: [1, 2],
+  TemplateTail: [1, 1],
+  RegularExpressionLiteral: [0, 0],
+  JSXText: [0, 0],
+  MultiLineComment: [0, 0],
+  SingleLineComment: [0, 0],
+  HashbangComment: [0, 0],
+};
+
+/** Scans a file whose path is `path`: JSX is read in a `.tsx` file only, as TypeScript reads it. */
+export function scanFile(path: string, text: string): ScannedSource {
+  return scanSource(text, { jsx: path.endsWith(".tsx") });
+}
+
+/** Scans a file's text; `jsx` for a `.tsx` file, whose element text is not code either. */
+export function scanSource(text: string, options: { readonly jsx?: boolean } = {}): ScannedSource {
   const code = text.split("");
   const directiveLines = new Set<number>();
   let line = 1;
-  const blank = (from: number, to: number) => {
-    for (let at = from; at < to; at += 1) {
-      if (text[at] === "\n") line += 1;
-      else code[at] = " ";
+  let offset = 0;
+  for (const token of jsTokens(text, { jsx: options.jsx === true })) {
+    const start = offset;
+    offset += token.value.length;
+    const edges = literalEdges[token.type];
+    if (edges !== undefined) {
+      if (token.type === "SingleLineComment" && directive.test(token.value)) directiveLines.add(line);
+      // An unclosed literal runs to the end of the file: its last character is not a delimiter.
+      const closed = !("closed" in token) || token.closed;
+      for (let at = start + edges[0]; at < offset - (closed ? edges[1] : 0); at += 1)
+        if (text[at] !== "\n") code[at] = " ";
     }
-  };
-  let index = 0;
-  while (index < text.length) {
-    const char = text[index];
-    if (char === "\n") {
-      line += 1;
-      index += 1;
-    } else if (text.startsWith("//", index)) {
-      const end = text.indexOf("\n", index);
-      const stop = end < 0 ? text.length : end;
-      if (directive.test(text.slice(index, stop))) directiveLines.add(line);
-      blank(index, stop);
-      index = stop;
-    } else if (text.startsWith("/*", index)) {
-      const end = text.indexOf("*/", index + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      blank(index, stop);
-      index = stop;
-    } else if (char === '"' || char === "'" || char === "`") {
-      const stop = skipString(text, index);
-      blank(index, stop);
-      index = stop;
-    } else index += 1;
+    for (const char of token.value) if (char === "\n") line += 1;
   }
-  return { code: code.join(""), directiveLines };
+  return { text, code: code.join(""), directiveLines };
 }
 
 /** Whether a construct spanning lines `first`…`last` holds, or directly follows, a type-check directive. */
@@ -58,7 +69,10 @@ export function underDirective(source: ScannedSource, first: number, last: numbe
   return false;
 }
 
-/** Skips a string or template literal starting at `index` (templates with their `${…}` holes). */
+/**
+ * Skips a string or template literal starting at `index` (templates with their `${…}` holes). On
+ * scanned code, whose literals hold only blanks, it steps over any literal exactly.
+ */
 export function skipString(text: string, index: number): number {
   const quote = text[index];
   index += 1;

@@ -16,7 +16,8 @@ import { generateOk } from "../support/generate.js";
 
 const { ir } = await generateOk(readFileSync(new URL("../fixtures/nested-open/cards.json", import.meta.url), "utf8"));
 
-const sitesIn = (text: string) => findBridgeSites(ir, [{ path: "host.ts", text, unions: bridgedUnions(text) }]);
+const sitesIn = (text: string, path = "host.ts") =>
+  findBridgeSites(ir, [{ path, text, unions: bridgedUnions(text, path) }]);
 const problemsIn = (text: string) => reportArms(sitesIn(text)).map(describeArmProblem);
 
 describe("bridge sites", () => {
@@ -93,6 +94,37 @@ describe("bridge sites", () => {
     ].join("\n");
     expect(bridgedUnions(text)).toEqual([]);
     expect(sitesIn(text)).toEqual([]);
+  });
+
+  it("are read past regular expressions holding quotes and backticks, inside the arms too", () => {
+    const text = [
+      "const fence = /`{3,}/g;",
+      "const quote = /\"|'/;",
+      "const half = total / 2; // a division, then a comment: 'x",
+      "const view = defineViewBridge({",
+      '  plain: (card) => card.text.replace(/[\'`{]/g, ""),',
+      "  chart: { line: () => /}/.source },",
+      '  gone: () => "",',
+      "});",
+    ].join("\n");
+    expect(bridgedUnions(text)).toEqual(["View"]);
+    expect(sitesIn(text)).toEqual([
+      expect.objectContaining({ line: 4, column: 14, missing: ["chart.scatter"], stale: ["gone"] }),
+    ]);
+  });
+
+  it("are read past JSX text in a .tsx file, and are never words in it", () => {
+    const text = [
+      "const note = <p>Don't call defineBlockBridge({}) here</p>;",
+      "const view = defineViewBridge({",
+      "  plain: () => <span>it's plain</span>,",
+      '  chart: { line: () => <b>"</b>, scatter: () => null },',
+      "});",
+    ].join("\n");
+    expect(bridgedUnions(text, "host.tsx")).toEqual(["View"]);
+    expect(sitesIn(text, "host.tsx")).toEqual([
+      expect.objectContaining({ line: 2, column: 14, union: "View", missing: [], stale: [] }),
+    ]);
   });
 
   it("are never a call under @ts-expect-error, above the statement or inside the call", () => {
