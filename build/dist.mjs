@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `pnpm dist`: writes the three things this repository ships into `dist/packages/`, each carrying
+ * `pnpm dist`: writes what this repository ships into `dist/packages/`, each carrying
  * `package.json`'s version and nothing that needs a registry to build:
  *
  *     npm/cardc-<version>.tgz               the compiler (`cardc`, a devDependency of a vocabulary project)
  *     npm/cardc-runtime-<version>.tgz       `@cardc/runtime`, what generated code imports
  *     npm/cardc-tool-cards-<version>.tgz    this repository's vocabulary with its hosts, and its
  *     python/, rust/, go/                   wheel and sdist, crate and Go module, by `cardc dist`
+ *     vscode/cardc-vocabulary-<version>.vsix the VS Code extension for `cardc lsp`
  *
  * The vocabulary is packed by `cardc dist`, exactly as an outside project's would be, and it runs the
  * release check and the stale-tree check first, so nothing is packed for a version that understates
@@ -20,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "./build.mjs";
 import { stageCompilerPackage } from "./compiler-package.mjs";
+import { packVscodeExtension } from "./vscode-extension.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const packages = join(root, "dist/packages");
@@ -79,6 +81,11 @@ export async function dist({ checkVersionOnly = false } = {}) {
     cwd: join(root, "dist/runtime-package"),
     stdio: "ignore",
   });
+  try {
+    await packVscodeExtension(root, join(packages, "vscode"));
+  } catch (error) {
+    throw new DistError(`packing the VS Code extension failed: ${error.message}`);
+  }
   return readdirSync(packages, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.parentPath.includes("/go/"))
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))

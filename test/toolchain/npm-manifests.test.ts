@@ -3,10 +3,10 @@
  * the compiler's keeps the keys `build/compiler-package.mjs` publishes (its command, exports,
  * engines and the optional ts-morph peer) and none of the repository's development dependencies,
  * scripts, package manager or vocabulary settings; the runtime and the vocabulary package have no
- * scripts or development dependencies either.
+ * scripts or development dependencies either. `pnpm dist` packs the VS Code extension beside them.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishedKeys } from "../../build/compiler-package.mjs";
@@ -40,5 +40,11 @@ describe("the packed npm manifests", () => {
     const manifest = packedManifest(name);
     expect(manifest).not.toHaveProperty("scripts");
     expect(manifest).not.toHaveProperty("devDependencies");
+  });
+
+  it("sit beside the VS Code extension, packed for the same version", () => {
+    expect(readdirSync(join(root, "dist/packages/vscode"))).toEqual([
+      `cardc-vocabulary-${String(repository["version"])}.vsix`,
+    ]);
   });
 });
