@@ -4,11 +4,12 @@
  */
 import type { Command } from "./command.js";
 import { defaultDistFolder } from "./dist-folder.js";
+import { wantsProgress } from "./progress.js";
 
 export const distCommand: Command = {
   name: "dist",
   summary: "pack the vocabulary as an npm package, a Python wheel and sdist, a Rust crate and a Go module",
-  help: `usage: cardc dist [--dest <dir>] [--skip <package>…] [--replay <dir>]
+  help: `usage: cardc dist [--dest <dir>] [--skip <package>…] [--replay <dir>] [--progress]
 
 Runs the release check (as cardc release-check), refuses a generated tree that is out of date
 (as cardc gen --check), then writes each artifact, named as package.json's cardc.packages says (a
@@ -28,6 +29,8 @@ options:
   --skip <package>        npm, python, rust or go: not packed (repeatable)
   --python <interpreter>  ignored, with a warning: cardc writes the wheel and sdist without Python
   --replay <dir>          recorded session logs the release check replays (default: test/replay)
+  --progress              a line on stderr as each step starts, and the time taken at the end;
+                          shown without asking when stderr is a terminal
 
 exit codes:
   0   packed
@@ -42,6 +45,7 @@ exit codes:
     skip: { type: "string", multiple: true },
     python: { type: "string" },
     replay: { type: "string" },
+    progress: { type: "boolean" },
   },
   async run(values, _positionals, context) {
     // Earlier releases built the wheel with setuptools in --python; scripts that still pass it keep working.
@@ -58,6 +62,7 @@ exit codes:
         skip: Array.isArray(values["skip"]) ? values["skip"].map(String) : [],
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         settings: context.settings,
+        progress: wantsProgress(values["progress"] === true, process.stderr.isTTY === true),
       },
       context.terminal,
     );

@@ -14,6 +14,7 @@ import { compilerVersion } from "./compiler-version.js";
 import { defaultDistFolder } from "./dist-folder.js";
 import { exitCodes } from "./exit-codes.js";
 import { outFolderProblem } from "./out-folder.js";
+import { progressLines } from "./progress.js";
 import { resolveGenPaths } from "./gen-paths.js";
 import { loadVocabulary } from "./gen-steps.js";
 import type { ProjectSettings } from "./project-settings.js";
@@ -31,6 +32,8 @@ export interface DistOptions {
   readonly skip: readonly string[];
   readonly replay: string;
   readonly settings: ProjectSettings;
+  /** Whether to say on stderr as each step starts (`progress.ts`). */
+  readonly progress?: boolean;
 }
 
 export async function runDist(options: DistOptions, terminal: Terminal): Promise<number> {
@@ -51,6 +54,9 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
     );
     return exitCodes.usage;
   }
+  const packed = targets.filter((candidate) => !options.skip.includes(candidate.packing.folder));
+  const progress = progressLines("cardc dist", 2 + packed.length, terminal, options.progress === true);
+  progress.step("the release check");
   const released = await runReleaseCheck(
     {
       schema: options.schema,
@@ -66,6 +72,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
     terminal.error("nothing was packed");
     return released;
   }
+  progress.step("the generated tree");
   const paths = resolveGenPaths(options.schema, options.out);
   const loaded = await loadVocabulary(paths, settings, errorStyle(terminal));
   if (!loaded.ok) {
@@ -80,8 +87,9 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
   rmSync(destination, { recursive: true, force: true });
   const written: string[] = [];
   const licenseFile = findLicenseFile(process.cwd());
-  for (const target of targets.filter((candidate) => !options.skip.includes(candidate.packing.folder))) {
+  for (const target of packed) {
     const language = target.packing.folder;
+    progress.step(`packing ${language}`);
     const pack = await target.packing.load();
     try {
       const files = await pack({
@@ -105,6 +113,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
       return error.unavailable ? exitCodes.unavailable : exitCodes.packFailed;
     }
   }
+  progress.done();
   for (const path of written) terminal.info(relative(process.cwd(), path) + (path.endsWith("/") ? "/" : ""));
   return exitCodes.ok;
 }
