@@ -104,6 +104,12 @@ function zodType(type: IrTypeRef, named: (name: string) => z.ZodType, bounds?: I
       return named(type.name);
     case "array":
       return z.array(zodType(type.items, named));
+    case "map":
+      // An enum's schema is a `z.enum`, which keys a record; `named` types it only as a schema.
+      return z.record(
+        type.keys.kind === "string" ? z.string() : (named(type.keys.name) as unknown as z.ZodString),
+        zodType(type.values, named),
+      );
     case "primitive":
       switch (type.name) {
         case "string":
@@ -172,6 +178,11 @@ function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?:
       return named(type.name);
     case "array":
       return Type.Array(typeBoxType(type.items, named));
+    case "map":
+      return Type.Record(
+        type.keys.kind === "string" ? Type.String() : named(type.keys.name),
+        typeBoxType(type.values, named),
+      );
     case "primitive": {
       const limits = {
         ...(bounds?.minimum === undefined ? {} : { minimum: bounds.minimum }),

@@ -139,7 +139,32 @@ function checkRule(types: TypeIndex, rule: ValueRule, value: unknown, path: stri
       }
       return undefined;
     }
+    case "entries":
+      return checkEntries(types, rule, value, path);
   }
+}
+
+/** A map: every key first (Ajv's `propertyNames`), then every value (`additionalProperties`). */
+function checkEntries(
+  types: TypeIndex,
+  rule: Extract<ValueRule, { kind: "entries" }>,
+  value: unknown,
+  path: string,
+): Check {
+  if (!isObject(value)) return mismatch(path, "must be object");
+  const keys = Object.keys(value);
+  const { keys: keyRule } = rule;
+  if (keyRule.kind === "reference") {
+    const plan = lookUp(types, keyRule.name);
+    const unknown = keys.find((key) => checkNamed(types, plan, key, path) !== undefined);
+    if (unknown !== undefined) return { kind: "unknown-key", path, key: unknown };
+  }
+  for (const key of keys) {
+    if (value[key] === undefined) continue;
+    const problem = checkRule(types, rule.values, value[key], at(path, key));
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
 }
 
 /** Non-finite numbers are never JSON numbers, so neither number test admits them. */

@@ -5,6 +5,7 @@
  * outermost union, then each tag value), so a renamed variant still pairs with itself; fields pair
  * by name within a paired owner, or as a rename when the only change is the key.
  */
+import { sameTypeRef as sameRef, typeRefText } from "../lower/type-refs.js";
 import type {
   Ir,
   IrEnum,
@@ -164,15 +165,11 @@ function sameFieldShape(before: IrField, after: IrField, renames: ReadonlyMap<st
 
 /** Whether two type references name the same type, reading old names through the renames. */
 export function sameTypeRef(before: IrTypeRef, after: IrTypeRef, renames: ReadonlyMap<string, string>): boolean {
-  if (before.kind === "array" || after.kind === "array")
-    return before.kind === "array" && after.kind === "array" && sameTypeRef(before.items, after.items, renames);
-  if (before.kind === "primitive" || after.kind === "primitive")
-    return before.kind === "primitive" && after.kind === "primitive" && before.name === after.name;
-  return (renames.get(before.name) ?? before.name) === after.name;
+  return sameRef(before, after, (name) => renames.get(name) ?? name);
 }
 
 export function describeTypeRef(type: IrTypeRef): string {
-  return type.kind === "array" ? `${describeTypeRef(type.items)}[]` : type.name;
+  return typeRefText(type);
 }
 
 /** The structure of a type without its names, docs and positions: equal prints mean a pure rename. */

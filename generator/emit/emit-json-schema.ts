@@ -17,6 +17,7 @@
  * `const`s), which those generators read as a second type, and an open union checks its members
  * through `if`/`then`, so Ajv's first error is where the generated explainers point.
  */
+import { namedIn } from "../lower/type-refs.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
 
@@ -54,8 +55,7 @@ export function buildJsonSchema(ir: Ir, options: JsonSchemaOptions = {}): JsonSc
 function cardsOf(ir: Ir): readonly IrNamedType[] {
   const referenced = new Set<string>();
   const note = (ref: IrTypeRef): void => {
-    if (ref.kind === "named") referenced.add(ref.name);
-    else if (ref.kind === "array") note(ref.items);
+    for (const name of namedIn(ref)) referenced.add(name);
   };
   for (const type of allNamedTypes(ir))
     if (type.kind === "record" || type.kind === "variant") type.fields.forEach((field) => note(field.type));
@@ -194,6 +194,13 @@ function typeSchema(type: IrTypeRef): JsonSchema {
       return refTo(type.name);
     case "array":
       return { type: "array", items: typeSchema(type.items) };
+    // A closed key set names its enum, whose `$defs` entry holds the keys once.
+    case "map":
+      return {
+        type: "object",
+        ...(type.keys.kind === "enum" ? { propertyNames: refTo(type.keys.name) } : {}),
+        additionalProperties: typeSchema(type.values),
+      };
   }
 }
 

@@ -13,8 +13,9 @@
  *     | field | type | presence | null | constraints | doc |
  *     | `path` | `string` | required | not null | | Path of the file, as the tool saw it. |
  */
+import { typeRefText } from "../lower/type-refs.js";
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
-import type { IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
+import type { IrUnion, IrVariant } from "../lower/ir.js";
 import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {
@@ -112,22 +113,12 @@ function fieldRow(field: IrField): string[] {
   const doc = [text(field.doc), ...deprecation(field)].join(" ");
   return [
     codeSpan(field.name),
-    codeSpan(typeText(field.type)),
+    codeSpan(typeRefText(field.type)),
     field.optional ? "optional" : "required",
     field.nullable ? "nullable" : "not null",
     constraintText(field),
     doc,
   ];
-}
-
-function typeText(type: IrTypeRef): string {
-  switch (type.kind) {
-    case "primitive":
-    case "named":
-      return type.name;
-    case "array":
-      return `${typeText(type.items)}[]`;
-  }
 }
 
 function constraintText(field: IrField): string {

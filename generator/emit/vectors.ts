@@ -93,6 +93,7 @@ function recordVectors(
         value: { ...full, [field.name]: { ...inner, [outerTag]: unknownTag } },
       });
     }
+    if (field.type.kind === "map") vectors.push(...mapVectors(at, type, full, field, field.type, sampler));
     if (field.type.kind === "primitive" && field.type.name === "integer") {
       vectors.push({
         id: `${at}/fraction`,
@@ -122,6 +123,39 @@ function recordVectors(
     );
     vectors.push({ id: `${label}/exclusive-${index}-both`, type, valid: false, value: { ...minimal, ...both } });
   });
+  return vectors;
+}
+
+/**
+ * A map field's mutations: a key outside its enum's closed set, and a value of the wrong type under a
+ * valid key (next to a valid entry, so the bad one is found wherever it stands).
+ */
+function mapVectors(
+  at: string,
+  type: string,
+  full: Record<string, unknown>,
+  field: IrField,
+  map: Extract<IrTypeRef, { kind: "map" }>,
+  sampler: Sampler,
+): Vector[] {
+  const item = sampler.type(map.values, false, 1);
+  const key = map.keys.kind === "string" ? "toString" : sampler.enumValues(map.keys.name)[0];
+  const vectors: Vector[] = [];
+  if (map.keys.kind === "enum")
+    vectors.push({
+      id: `${at}/unknown-map-key`,
+      type,
+      valid: false,
+      value: { ...full, [field.name]: { [unknownTag]: item } },
+    });
+  const wrong = wrongTypeValue(map.values);
+  if (wrong !== undefined && key !== undefined)
+    vectors.push({
+      id: `${at}/wrong-map-value`,
+      type,
+      valid: false,
+      value: { ...full, [field.name]: Object.fromEntries([[key, wrong]]) },
+    });
   return vectors;
 }
 
@@ -170,6 +204,18 @@ class Sampler {
     return this.byName.get(name);
   }
 
+  /** A map holding `item` under each prototype key, or under its enum's first key. */
+  mapOf(type: Extract<IrTypeRef, { kind: "map" }>, item: unknown): Record<string, unknown> {
+    const keys = type.keys.kind === "string" ? prototypeKeys : this.enumValues(type.keys.name).slice(0, 1);
+    // `fromEntries` defines own keys, so `__proto__` is a key here, not the object's prototype.
+    return Object.fromEntries(keys.map((key) => [key, item]));
+  }
+
+  enumValues(name: string): readonly string[] {
+    const named = this.byName.get(name);
+    return named?.kind === "enum" ? named.values : [];
+  }
+
   record(
     record: Omit<IrRecord, "kind"> & { tags?: IrVariant["tags"] },
     full: boolean,
@@ -199,6 +245,8 @@ class Sampler {
         return { string: "text", integer: 0, number: 0, boolean: false, unknown: { any: ["json"] } }[type.name];
       case "array":
         return full && depth < 3 ? [this.type(type.items, full, depth + 1)] : [];
+      case "map":
+        return full && depth < 3 ? this.mapOf(type, this.type(type.values, full, depth + 1)) : {};
       case "named": {
         const named = this.byName.get(type.name);
         if (named === undefined) return null;
@@ -222,6 +270,12 @@ class Sampler {
   }
 }
 
+/**
+ * Keys that name a property of every JavaScript object, and `__proto__`, its prototype: a full map
+ * keyed by string holds all three, so every host is seen to keep them as ordinary keys.
+ */
+export const prototypeKeys = ["__proto__", "constructor", "toString"] as const;
+
 /** The outermost tag a field's value carries when it is typed as a leaf variant or a nested union. */
 function tagCarriedBy(type: IrTypeRef, sampler: Sampler): string | undefined {
   if (type.kind !== "named") return undefined;
@@ -233,6 +287,7 @@ function tagCarriedBy(type: IrTypeRef, sampler: Sampler): string | undefined {
 
 function wrongTypeValue(type: IrTypeRef): unknown {
   if (type.kind === "array") return { notAn: "array" };
+  if (type.kind === "map") return ["not a map"];
   if (type.kind === "named") return 12345;
   return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
 }

@@ -13,6 +13,11 @@ function canonicalValue(
 ): unknown {
   if (type.kind === "array")
     return Array.isArray(value) ? value.map((item) => canonicalValue(item, type.items, byName)) : value;
+  // A map's keys are data: they keep their author's order, and only the values are put in order.
+  if (type.kind === "map")
+    return isObject(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, canonicalValue(item, type.values, byName)]))
+      : value;
   if (type.kind === "primitive" || !isObject(value)) return value;
   const named = byName.get(type.name);
   if (named === undefined || named.kind === "enum") return value;

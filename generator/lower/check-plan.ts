@@ -12,7 +12,7 @@
  *     exclusive two optional keys are not both present
  *
  * A host that stops at the first problem reports the one this order finds first; a host that
- * collects every problem lists them in this order, so every host names the same one first. A rule is one of four kinds, and `primitive` covers
+ * collects every problem lists them in this order, so every host names the same one first. A rule is one of five kinds (`entries` is a map's), and `primitive` covers
  * every primitive but `unknown` (which is the `any` rule), so a table keyed by `CheckedPrimitive`
  * stops compiling when a primitive is added until each target says how to check it.
  */
@@ -37,7 +37,20 @@ export type ValueRule =
   /** A value of a named type, checked by that type's plan. */
   | { readonly kind: "reference"; readonly name: string }
   /** An array whose every item satisfies `items`. */
-  | { readonly kind: "each"; readonly items: ValueRule };
+  | { readonly kind: "each"; readonly items: ValueRule }
+  /**
+   * An object whose every key satisfies `keys`, checked for all keys first, in the object's order,
+   * and then whose every value satisfies `values` (Ajv's order: `propertyNames`, then
+   * `additionalProperties`).
+   */
+  | { readonly kind: "entries"; readonly keys: KeyRule; readonly values: ValueRule };
+
+/**
+ * What a map's key must be: any string, or a value of a named type that is a string in every host
+ * (an enum today), checked by that type's plan. A host renders each kind in a table keyed by it, so a
+ * new kind of key stops every host compiling until it says how to check it.
+ */
+export type KeyRule = { readonly kind: "any-string" } | { readonly kind: "reference"; readonly name: string };
 
 export interface FieldStep {
   readonly step: "field";
@@ -131,6 +144,12 @@ function ruleOf(type: IrTypeRef, bounds?: IrField): ValueRule {
       return { kind: "reference", name: type.name };
     case "array":
       return { kind: "each", items: ruleOf(type.items) };
+    case "map":
+      return {
+        kind: "entries",
+        keys: type.keys.kind === "string" ? { kind: "any-string" } : { kind: "reference", name: type.keys.name },
+        values: ruleOf(type.values),
+      };
   }
 }
 
@@ -167,7 +186,20 @@ export function keysOf(plan: ObjectPlan, kind: "required" | "closed"): readonly 
   return stepsOf(plan, kind)[0]?.keys ?? [];
 }
 
-/** Whether a rule reaches a named type's plan, directly or through arrays. */
+/**
+ * Whether a rule reaches a named type's plan for a value, directly or through arrays and map values.
+ * A map's key names its type too, but every host asks only yes or no of a key, so it counts for nothing here.
+ */
 export function refersToNamed(rule: ValueRule): boolean {
-  return rule.kind === "reference" || (rule.kind === "each" && refersToNamed(rule.items));
+  switch (rule.kind) {
+    case "any":
+    case "primitive":
+      return false;
+    case "reference":
+      return true;
+    case "each":
+      return refersToNamed(rule.items);
+    case "entries":
+      return refersToNamed(rule.values);
+  }
 }

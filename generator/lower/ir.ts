@@ -4,12 +4,18 @@
  * inherited from its outer variant), so emitters never look at the raw DSL and never re-derive.
  * It is plain readonly data: emitters are pure functions of it.
  */
+import type { MapKey } from "../model/map-keys.js";
 import type { PrimitiveName } from "../model/type-expression.js";
 
 export type IrTypeRef =
   | { readonly kind: "primitive"; readonly name: PrimitiveName }
   | { readonly kind: "named"; readonly name: string }
-  | { readonly kind: "array"; readonly items: IrTypeRef };
+  | { readonly kind: "array"; readonly items: IrTypeRef }
+  /** An object whose every key is a `keys` and every value a `values`. */
+  | { readonly kind: "map"; readonly keys: IrMapKey; readonly values: IrTypeRef };
+
+/** What keys a map: any string, or the values of a declared enum (a closed key set). */
+export type IrMapKey = MapKey;
 
 /** Where a declaration came from, as a JSON Pointer into the vocabulary source. */
 interface Located {

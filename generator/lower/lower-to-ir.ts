@@ -4,13 +4,22 @@
  */
 import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../model/dsl.js";
 import { isEnum, isUnion } from "../model/dsl.js";
-import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
+import { mapKeyOf } from "../model/map-keys.js";
+import { type TypeNode, isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { pointerOf } from "../model/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
 import { allNamedTypes } from "./ir.js";
 import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 
+/** What kind of declaration a name is, which decides how a map keyed by it is checked. */
+type KindOf = (name: string) => "enum" | "record" | "union" | "variant" | undefined;
+
 export function lowerToIr(document: DslDocument): Ir {
+  const kindOf: KindOf = (name) => {
+    const type = Object.hasOwn(document.types, name) ? document.types[name] : undefined;
+    if (type === undefined) return undefined;
+    return isEnum(type) ? "enum" : isUnion(type) ? "union" : "record";
+  };
   const types = Object.entries(document.types).map(([name, type]): IrNamedType => {
     const pointer = pointerOf("types", name);
     if (isEnum(type)) {
@@ -28,8 +37,8 @@ export function lowerToIr(document: DslDocument): Ir {
         }),
       };
     }
-    if (isUnion(type)) return lowerUnion(name, type, pointer, [], {});
-    return { kind: "record", name, ...lowerRecord(type, pointer) };
+    if (isUnion(type)) return lowerUnion(name, type, pointer, [], {}, kindOf);
+    return { kind: "record", name, ...lowerRecord(type, pointer, kindOf) };
   });
   return withCanonicalExamples({ id: document.id, doc: document.doc, types });
 }
@@ -66,15 +75,22 @@ interface Gate {
   readonly fallback?: string;
 }
 
-function lowerUnion(name: string, union: DslUnion, pointer: string, outerTags: readonly IrTag[], gate: Gate): IrUnion {
+function lowerUnion(
+  name: string,
+  union: DslUnion,
+  pointer: string,
+  outerTags: readonly IrTag[],
+  gate: Gate,
+  kindOf: KindOf,
+): IrUnion {
   const members = Object.entries(union.variants).map(([tagValue, variant]): IrMember => {
     const variantPointer = `${pointer}/variants${pointerOf(tagValue)}`;
     const tags = [...outerTags, { field: union.tag, value: tagValue, union: name }];
     // A capability declared on an outer variant applies to every leaf beneath it.
     const memberGate: Gate = outerTags.length === 0 ? pickGate(variant) : gate;
     if (isUnion(variant))
-      return { tagValue, type: lowerUnion(variant.name, variant, variantPointer, tags, memberGate) };
-    return { tagValue, type: lowerVariant(variant, variantPointer, tags, memberGate) };
+      return { tagValue, type: lowerUnion(variant.name, variant, variantPointer, tags, memberGate, kindOf) };
+    return { tagValue, type: lowerVariant(variant, variantPointer, tags, memberGate, kindOf) };
   });
   return {
     kind: "union",
@@ -90,36 +106,42 @@ function lowerUnion(name: string, union: DslUnion, pointer: string, outerTags: r
   };
 }
 
-function lowerVariant(variant: DslLeafVariant, pointer: string, tags: readonly IrTag[], gate: Gate): IrVariant {
+function lowerVariant(
+  variant: DslLeafVariant,
+  pointer: string,
+  tags: readonly IrTag[],
+  gate: Gate,
+  kindOf: KindOf,
+): IrVariant {
   return {
     kind: "variant",
     name: variant.name,
-    ...lowerRecord(variant, pointer),
+    ...lowerRecord(variant, pointer, kindOf),
     tags,
     ...gate,
     examples: variant.examples ?? [],
   };
 }
 
-function lowerRecord(record: DslRecord, pointer: string) {
+function lowerRecord(record: DslRecord, pointer: string, kindOf: KindOf) {
   return {
     pointer,
     doc: record.doc,
     ...deprecation(record),
     fields: Object.entries(record.fields).map(([name, field]) =>
-      lowerField(name, field, `${pointer}/fields${pointerOf(name)}`),
+      lowerField(name, field, `${pointer}/fields${pointerOf(name)}`, kindOf),
     ),
     exclusive: (record.exclusive ?? []).map((group) => [...group]),
   };
 }
 
-function lowerField(name: string, field: DslField, pointer: string): IrField {
+function lowerField(name: string, field: DslField, pointer: string, kindOf: KindOf): IrField {
   return {
     name,
     pointer,
     doc: field.doc,
     ...deprecation(field),
-    type: lowerTypeRef(field.type),
+    type: lowerTypeRef(field.type, kindOf),
     optional: field.optional === true,
     nullable: field.nullable === true,
     ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
@@ -127,14 +149,24 @@ function lowerField(name: string, field: DslField, pointer: string): IrField {
   };
 }
 
-function lowerTypeRef(text: string): IrTypeRef {
-  const expression = parseTypeExpression(text);
-  if (expression === undefined) throw new Error(`unchecked type expression "${text}" reached lowering`);
-  let type: IrTypeRef = isPrimitiveName(expression.base)
-    ? { kind: "primitive", name: expression.base }
-    : { kind: "named", name: expression.base };
-  for (let depth = 0; depth < expression.arrayDepth; depth++) type = { kind: "array", items: type };
-  return type;
+function lowerTypeRef(text: string, kindOf: KindOf): IrTypeRef {
+  const parsed = parseTypeExpression(text);
+  if (!parsed.ok) throw new Error(`unchecked type expression "${text}" reached lowering`);
+  return lowerNode(parsed.node, kindOf);
+}
+
+function lowerNode(node: TypeNode, kindOf: KindOf): IrTypeRef {
+  switch (node.kind) {
+    case "name":
+      return isPrimitiveName(node.name) ? { kind: "primitive", name: node.name } : { kind: "named", name: node.name };
+    case "array":
+      return { kind: "array", items: lowerNode(node.items, kindOf) };
+    case "map": {
+      const keys = node.keys.kind === "name" ? mapKeyOf(node.keys.name, kindOf) : undefined;
+      if (keys === undefined) throw new Error(`unchecked map key in a type expression reached lowering`);
+      return { kind: "map", keys, values: lowerNode(node.values, kindOf) };
+    }
+  }
 }
 
 function pickGate(variant: { capability?: string; fallback?: string }): Gate {

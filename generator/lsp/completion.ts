@@ -1,6 +1,7 @@
 /**
  * Completion inside the two strings that name something: a field's `"type"` offers every declared
- * type name and the primitives (replacing the name, keeping any `[]` after it), and a variant's
+ * type name, the primitives and `map<` (replacing the name under the cursor, keeping the rest of a
+ * composed expression such as `[]` or `map<Level, …>`), and a variant's
  * `fallback` offers the other tag values of its union. Where the cursor stands comes from the index
  * of the current text when it is JSON, and otherwise from jsonc-parser's `getLocation`, which follows
  * a half-typed document (an unclosed string, a missing brace); the names then come from the last
@@ -10,7 +11,8 @@ import { type CompletionItem, CompletionItemKind, MarkupKind, type Range } from 
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { getLocation } from "jsonc-parser";
 import { pointerOf } from "../model/pointer.js";
-import { primitiveNames } from "../model/type-expression.js";
+import { mapKeyword, primitiveNames } from "../model/type-expression.js";
+import { mapKeyExpectation } from "../model/map-keys.js";
 import { describeDeclaration } from "./hover.js";
 import { rangeOf } from "./ranges.js";
 import { contains } from "./spans.js";
@@ -40,6 +42,19 @@ function slotFromLocation(text: string, offset: number): Slot | undefined {
   return undefined;
 }
 
+const mapDoc = `\`map<K, V>\`: a JSON object whose every key is a \`K\` (${mapKeyExpectation}) and every value a \`V\`, any type expression.`;
+
+const namePart = /[A-Za-z0-9_$]/;
+
+/** The span of the name the cursor stands in or just after, within a type string; empty between names. */
+function nameAround(text: string, content: { start: number; end: number }, offset: number) {
+  let start = offset;
+  let end = offset;
+  while (start > content.start && namePart.test(text[start - 1] ?? "")) start--;
+  while (end < content.end && namePart.test(text[end] ?? "")) end++;
+  return { start, end };
+}
+
 function item(label: string, kind: CompletionItemKind, range: Range, detail: string, doc?: string): CompletionItem {
   return {
     label,
@@ -67,10 +82,8 @@ export function completeAt(
       : current.slots.find((candidate) => contains(candidate.content, offset));
   if (slot === undefined || offset < slot.content.start || offset > slot.content.end) return [];
   if (slot.kind === "type") {
-    // Only the name is replaced: in "FileDif[]" the [] stays.
-    const bracket = text.slice(slot.content.start, slot.content.end).indexOf("[");
-    const end = bracket < 0 ? slot.content.end : slot.content.start + bracket;
-    const range = rangeOf(document, { start: slot.content.start, end });
+    // Only the name under the cursor is replaced: in "FileDif[]" the [] stays, in "map<Level, Nod>" the rest.
+    const range = rangeOf(document, nameAround(text, slot.content, offset));
     const declared = (names?.types ?? []).map((symbol) =>
       item(
         symbol.name,
@@ -81,7 +94,11 @@ export function completeAt(
       ),
     );
     const primitives = primitiveNames.map((name) => item(name, CompletionItemKind.Keyword, range, "primitive"));
-    return [...declared, ...primitives];
+    const map = {
+      ...item(`${mapKeyword}<`, CompletionItemKind.Keyword, range, "map<K, V>: an object of V keyed by K"),
+      documentation: { kind: MarkupKind.Markdown, value: mapDoc },
+    };
+    return [...declared, ...primitives, map];
   }
   const range = rangeOf(document, slot.content);
   return (names?.tags ?? [])

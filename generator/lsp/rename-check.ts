@@ -13,7 +13,7 @@ import { validNames } from "../check/rules/valid-names.js";
 import type { DiagnosticCode } from "../model/codes.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { type DslDocument, walkDeclarations } from "../model/dsl.js";
-import { parseTypeExpression } from "../model/type-expression.js";
+import { renameInTypeExpression } from "../model/type-expression.js";
 import { targetNamings } from "../targets/index.js";
 import { projectDocument } from "./project-document.js";
 import type { VocabularyIndex } from "./vocabulary-index.js";
@@ -35,8 +35,7 @@ const mapValues = (object: unknown, map: (value: Node) => Node): Record<string, 
 
 /** The document with `from` renamed to `to` wherever it names a type: a key under `types`, a `name`, a `"type"`. */
 export function renameInDocument(document: DslDocument, from: string, to: string): DslDocument {
-  const retype = (type: unknown): unknown =>
-    typeof type === "string" && parseTypeExpression(type)?.base === from ? to + type.slice(from.length) : type;
+  const retype = (type: unknown): unknown => (typeof type === "string" ? renameInTypeExpression(type, from, to) : type);
   const renameNode = (node: Node): Node => ({
     ...node,
     ...(node["name"] === from ? { name: to } : {}),

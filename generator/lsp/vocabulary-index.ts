@@ -8,7 +8,7 @@
  */
 import { type Declaration, fieldsOf, nameLocation, walkDeclarations } from "../model/dsl.js";
 import { pointerOf } from "../model/pointer.js";
-import { isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
+import { isPrimitiveName, namesIn, parseTypeExpression } from "../model/type-expression.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
 import { patchSource, type TextChange } from "../parse/patch-source.js";
 import { projectDocument } from "./project-document.js";
@@ -141,15 +141,19 @@ export function indexSource(source: SourceDocument): VocabularyIndex {
       }
     }
     for (const field of fieldsOf(declaration)) {
-      const expression = parseTypeExpression(field.field.type);
+      const parsed = parseTypeExpression(field.field.type);
       const typePointer = `${field.pointer}/type`;
       const content = stringContentSpan(source.text, source.offsetOf(typePointer));
       if (content !== undefined) slots.push({ kind: "type", content });
-      if (expression === undefined || isPrimitiveName(expression.base)) continue;
+      if (!parsed.ok) continue;
       const typeSpan = spelledAsIs(source.text, content, field.field.type);
       if (typeSpan === undefined) continue;
-      const nameSpan = { start: typeSpan.start, end: typeSpan.start + expression.base.length };
-      typeReferences.push({ name: expression.base, nameSpan, pointer: typePointer });
+      // Each name of a composed expression (`map<Level, Node[]>`) is a reference of its own.
+      for (const { name, offset } of namesIn(parsed.node)) {
+        if (isPrimitiveName(name)) continue;
+        const nameSpan = { start: typeSpan.start + offset, end: typeSpan.start + offset + name.length };
+        typeReferences.push({ name, nameSpan, pointer: typePointer });
+      }
     }
   }
   return { source, declarations, types, tags, typeReferences, tagReferences, slots };

@@ -23,7 +23,9 @@ export const diagnosticCodes = {
   CARD_DUPLICATE_TAG: "a union declares one tag value twice",
   CARD_UNKNOWN_TYPE: "a reference to a type that is not declared",
   CARD_BAD_TYPE_EXPRESSION: "a type expression that cannot be read",
-  CARD_ARRAY_TOO_DEEP: "a type expression nesting arrays deeper than every target language compiles (16 levels of [])",
+  CARD_BAD_MAP_KEY: "a map whose key type is not string-like (string or a string enum)",
+  CARD_ARRAY_TOO_DEEP:
+    "a type expression nesting arrays and maps deeper than every target language compiles (16 levels)",
   CARD_TYPE_TOO_DEEP: "types holding one another deeper than every target language compiles (100 levels)",
   CARD_EMPTY_UNION: "a union or enum with no members",
   CARD_EMPTY_TAG: "an empty tag value or tag field name",

@@ -88,6 +88,13 @@ export class ValueSpace {
         }[type.name];
       case "array":
         return fc.array(this.typeValue(type.items, depth + 1), { maxLength: depth > 2 ? 0 : 2 });
+      // Deep down a map is empty, and its values' arbitrary never built, so a type recursive through a map ends.
+      case "map": {
+        if (depth > 2) return fc.constant({});
+        const keys =
+          type.keys.kind === "string" ? fc.string({ maxLength: 8 }) : this.valueOf(type.keys.name, depth + 1);
+        return fc.dictionary(keys as fc.Arbitrary<string>, this.typeValue(type.values, depth + 1), { maxKeys: 2 });
+      }
       case "named":
         return this.valueOf(type.name, depth + 1);
     }
@@ -170,6 +177,7 @@ function isNumber(type: IrTypeRef): boolean {
 
 function wrongType(type: IrTypeRef): unknown {
   if (type.kind === "array") return { notAn: "array" };
+  if (type.kind === "map") return ["not a map"];
   if (type.kind === "named") return 12345;
   return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
 }

@@ -17,6 +17,7 @@ import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js
 import { vocabularySource } from "../support/dsl-arbitrary.js";
 import { generateOk, readRealSchema } from "../support/generate.js";
 import { ValueSpace } from "../support/value-arbitrary.js";
+import { fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
 
 const seed = 20261130;
 const { ir } = await generateOk(readRealSchema());
@@ -44,9 +45,12 @@ function ajvJudge(vocabulary: Ir): Judge {
     if (validate(value)) return undefined;
     const first = validate.errors?.[0];
     if (first === undefined) throw new Error(`Ajv rejected a ${name} without an error`);
-    return first.keyword === "additionalProperties"
-      ? { kind: "unknown-key", path: first.instancePath, key: String(first.params["additionalProperty"]) }
-      : { kind: "mismatch", path: first.instancePath, message: first.message ?? "" };
+    if (first.keyword === "additionalProperties")
+      return { kind: "unknown-key", path: first.instancePath, key: String(first.params["additionalProperty"]) };
+    // A map's key its `propertyNames` refuses is reported at the map, naming the key.
+    if (first.propertyName !== undefined)
+      return { kind: "unknown-key", path: first.instancePath, key: first.propertyName };
+    return { kind: "mismatch", path: first.instancePath, message: first.message ?? "" };
   };
 }
 
@@ -131,6 +135,31 @@ describe("the IR interpreter that checks examples", () => {
       }),
       { seed, numRuns: 500 },
     );
+  });
+
+  it("agrees with the guards and Ajv on the maps fixture's vectors and on values drawn from it", async () => {
+    const vocabulary = (await generateOk(fixtureSource("maps"))).ir;
+    const checks = (await import(`${fixtureOut("maps")}/validators.ts`)) as Record<string, (value: unknown) => unknown>;
+    const [mine, theirs] = [interpreter(vocabulary), ajvJudge(vocabulary)];
+    const cases = [
+      ...readVectors(fixtureOut("maps")).map((vector) => ({
+        name: vector.type,
+        value: vector.value,
+        label: vector.id,
+      })),
+      ...drawnValues(vocabulary, 20, seed),
+    ];
+    expect(cases.some((entry) => entry.label.endsWith("unknown-map-key"))).toBe(true);
+    for (const { name, value, label } of cases) {
+      const where = `seed ${seed}, ${name} ${label}: ${JSON.stringify(value)}`;
+      const problem = mine(name, value);
+      const validate = checks[`validate${name}`]?.(value) as { ok: boolean } | undefined;
+      expect({ is: checks[`is${name}`]?.(value), validate: validate?.ok }, where).toEqual({
+        is: problem === undefined,
+        validate: problem === undefined,
+      });
+      expect(problem, where).toEqual(theirs(name, value));
+    }
   });
 
   it("agrees with Ajv on randomly generated vocabularies", async () => {

@@ -1,12 +1,13 @@
 /**
  * Every type has a finite value. A required, non-nullable field that refers back to its own type
  * (directly or through other types) makes every value infinitely deep; arrays, optional and
- * nullable fields break such a cycle, and a union needs only one finite variant.
+ * nullable fields break such a cycle, and so do maps (an empty one is a value); a union needs only
+ * one finite variant.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type Declaration, fieldsOf } from "../../model/dsl.js";
 import { type Rule, declarationsByName, report } from "../rule.js";
-import { isPrimitiveName, parseTypeExpression } from "../../model/type-expression.js";
+import { bareName, isPrimitiveName, parseTypeExpression } from "../../model/type-expression.js";
 
 export const finiteTypes: Rule = {
   name: "types are finite",
@@ -15,10 +16,9 @@ export const finiteTypes: Rule = {
     const finite = new Set<string>();
     const requiredRefs = (declaration: Declaration): string[] =>
       fieldsOf(declaration).flatMap(({ field }) => {
-        const expression = parseTypeExpression(field.type);
-        if (field.optional === true || field.nullable === true || expression === undefined) return [];
-        if (expression.arrayDepth > 0 || isPrimitiveName(expression.base)) return [];
-        return [expression.base];
+        const name = requiredName(field.type);
+        if (field.optional === true || field.nullable === true || name === undefined) return [];
+        return isPrimitiveName(name) ? [] : [name];
       });
     const variantNames = (declaration: Declaration): string[] =>
       declaration.kind === "union" ? Object.values(declaration.node.variants).map((variant) => variant.name) : [];
@@ -58,14 +58,13 @@ export const finiteTypes: Rule = {
     for (const declaration of byName.values()) {
       if (finite.has(declaration.name) || declaration.kind === "union" || !reachesItself(declaration.name)) continue;
       const field = fieldsOf(declaration).find(({ field }) => {
-        const expression = parseTypeExpression(field.type);
+        const name = requiredName(field.type);
         return (
           field.optional !== true &&
           field.nullable !== true &&
-          expression !== undefined &&
-          expression.arrayDepth === 0 &&
-          byName.has(expression.base) &&
-          !finite.has(expression.base)
+          name !== undefined &&
+          byName.has(name) &&
+          !finite.has(name)
         );
       });
       const pointer = field === undefined ? declaration.pointer : `${field.pointer}/type`;
@@ -74,10 +73,16 @@ export const finiteTypes: Rule = {
           context,
           "CARD_INFINITE_TYPE",
           pointer,
-          `type "${declaration.name}" requires itself through field "${field?.name ?? "?"}", so no finite value exists; expected the cycle broken by an optional, nullable or array field`,
+          `type "${declaration.name}" requires itself through field "${field?.name ?? "?"}", so no finite value exists; expected the cycle broken by an optional, nullable, array or map field`,
         ),
       );
     }
     return found;
   },
 };
+
+/** The type a field's value must be when it is a bare name: no array or map, which an empty one would end. */
+function requiredName(type: string): string | undefined {
+  const parsed = parseTypeExpression(type);
+  return parsed.ok ? bareName(parsed.node) : undefined;
+}

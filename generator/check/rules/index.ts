@@ -7,6 +7,7 @@ import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
 import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
+import { mapKeys } from "./map-keys.js";
 import { numericConstraints } from "./numeric-constraints.js";
 import { schemaId } from "./schema-id.js";
 import { typeDepth } from "./type-depth.js";
@@ -21,6 +22,7 @@ export const rules: readonly Rule[] = [
   targetSpellings,
   unionTags,
   knownTypes,
+  mapKeys,
   arrayDepth,
   typeDepth,
   numericConstraints,

@@ -2,7 +2,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf } from "../../model/dsl.js";
 import { type Rule, report } from "../rule.js";
-import { parseTypeExpression } from "../../model/type-expression.js";
+import { bareName, parseTypeExpression } from "../../model/type-expression.js";
 
 export const numericConstraints: Rule = {
   name: "constraints fit their types",
@@ -10,11 +10,9 @@ export const numericConstraints: Rule = {
     const found: Diagnostic[] = [];
     for (const declaration of context.declarations) {
       for (const { name, field, pointer } of fieldsOf(declaration)) {
-        const expression = parseTypeExpression(field.type);
-        const numeric =
-          expression !== undefined &&
-          expression.arrayDepth === 0 &&
-          (expression.base === "integer" || expression.base === "number");
+        const parsed = parseTypeExpression(field.type);
+        const typeName = parsed.ok ? bareName(parsed.node) : undefined;
+        const numeric = typeName === "integer" || typeName === "number";
         for (const constraint of ["minimum", "maximum"] as const) {
           if (field[constraint] !== undefined && !numeric) {
             found.push(

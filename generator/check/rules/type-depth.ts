@@ -12,7 +12,7 @@
  */
 import { type Declaration, fieldsOf, nameLocation } from "../../model/dsl.js";
 import type { Diagnostic } from "../../model/diagnostic.js";
-import { isPrimitiveName, parseTypeExpression } from "../../model/type-expression.js";
+import { isPrimitiveName, namesIn, parseTypeExpression } from "../../model/type-expression.js";
 import { type Rule, declarationsByName, report } from "../rule.js";
 
 /**
@@ -63,9 +63,13 @@ function edgesOf(declaration: Declaration): Edge[] {
     return Object.values(declaration.node.variants).map((variant) => ({ to: variant.name, wrappers: 0 }));
   }
   return fieldsOf(declaration).flatMap(({ field }) => {
-    const expression = parseTypeExpression(field.type);
-    if (expression === undefined || isPrimitiveName(expression.base)) return [];
-    return [{ to: expression.base, wrappers: (field.optional === true ? 1 : 0) + (field.nullable === true ? 1 : 0) }];
+    const parsed = parseTypeExpression(field.type);
+    if (!parsed.ok) return [];
+    const wrappers = (field.optional === true ? 1 : 0) + (field.nullable === true ? 1 : 0);
+    // Arrays and maps add no level: each host holds their items behind a pointer of its own.
+    return namesIn(parsed.node)
+      .filter(({ name }) => !isPrimitiveName(name))
+      .map(({ name }) => ({ to: name, wrappers }));
   });
 }
 

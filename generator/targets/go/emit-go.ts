@@ -25,7 +25,7 @@ import {
   tagsOf,
   visitNamed,
 } from "../../lower/ir.js";
-import type { CheckedPrimitive, FieldStep, ObjectStep, ValueRule } from "../../lower/check-plan.js";
+import type { CheckedPrimitive, FieldStep, KeyRule, ObjectStep, ValueRule } from "../../lower/check-plan.js";
 import { objectPlan } from "../../lower/check-plan.js";
 import {
   goDecoderName,
@@ -318,6 +318,9 @@ function typeExpression(type: IrTypeRef): Code {
       return goType(type.name);
     case "array":
       return code`[]${typeExpression(type.items)}`;
+    // A closed key set is its enum's string type, whose constants name the keys.
+    case "map":
+      return code`map[${type.keys.kind === "string" ? raw("string") : goType(type.keys.name)}]${typeExpression(type.values)}`;
   }
 }
 
@@ -340,6 +343,18 @@ function ruleDecoder(rule: ValueRule): Code {
       return identifier(goPrivateDecoderName(rule.name));
     case "each":
       return code`arrayOf(${ruleDecoder(rule.items)})`;
+    case "entries":
+      return code`mapOf(${keyDecoder(rule.keys)}, ${ruleDecoder(rule.values)})`;
+  }
+}
+
+/** The decoder of a map's key: any string, or a value of the named type (an enum's constants). */
+function keyDecoder(rule: KeyRule): Code {
+  switch (rule.kind) {
+    case "any-string":
+      return raw("asString");
+    case "reference":
+      return identifier(goPrivateDecoderName(rule.name));
   }
 }
 

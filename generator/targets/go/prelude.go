@@ -142,6 +142,42 @@ func arrayOf[T any](decode decoder[T]) decoder[[]T] {
 	}
 }
 
+// mapOf reads an object whose every key decodes as a K and every value as a V. Every key is judged
+// before any value, each in sorted order, so the first problem is the one every host names first;
+// a key decodeKey refuses is not allowed. "__proto__" and "toString" are keys like any other.
+func mapOf[K ~string, V any](decodeKey decoder[K], decode decoder[V]) decoder[map[K]V] {
+	return func(raw json.RawMessage, at string) (map[K]V, error) {
+		fields, err := asObject(raw, at)
+		if err != nil {
+			return nil, err
+		}
+		keys := make([]string, 0, len(fields))
+		for key := range fields {
+			keys = append(keys, key)
+		}
+		sort.Strings(keys)
+		decodedKeys := make([]K, len(keys))
+		for index, key := range keys {
+			quoted, err := json.Marshal(key)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", pointer(at, key), err)
+			}
+			if decodedKeys[index], err = decodeKey(quoted, pointer(at, key)); err != nil {
+				return nil, fmt.Errorf("%s: is not allowed", pointer(at, key))
+			}
+		}
+		values := make(map[K]V, len(keys))
+		for index, key := range keys {
+			value, err := decode(fields[key], pointer(at, key))
+			if err != nil {
+				return nil, err
+			}
+			values[decodedKeys[index]] = value
+		}
+		return values, nil
+	}
+}
+
 func asString(raw json.RawMessage, at string) (string, error) {
 	var value string
 	if firstByte(raw) != '"' || json.Unmarshal(raw, &value) != nil {

@@ -32,6 +32,7 @@ import type { Ir } from "../../lower/ir.js";
 import type {
   CheckedPrimitive,
   FieldStep,
+  KeyRule,
   ObjectPlan,
   TypePlan,
   UnionPlan,
@@ -42,6 +43,7 @@ import {
   atLeast,
   atMost,
   fieldPointer,
+  isNotAllowed,
   isRequired,
   mustBe,
   mustBeObject,
@@ -319,6 +321,40 @@ class ChecksEmitter {
           otherwise: hasItemChecks ? [loop] : [],
         };
       }
+      case "entries": {
+        const key = identifier(depth === 1 ? "key" : `key${depth}`);
+        const item = identifier(depth === 1 ? "item" : `item${depth}`);
+        const entries = code`cast("dict[str, object]", ${subject})`;
+        const keyPlace = { ...place, indices: [...place.indices, code`${this.helper("_escape")}(${key})`] };
+        const items = this.ruleChecks(rule.values, item, keyPlace, depth + 1);
+        const keyCheck = this.keyCheck(rule.keys, key, keyPlace);
+        // Every key first, then every value, as the plan orders them.
+        const loops = [
+          ...(keyCheck === undefined ? [] : [block(code`for ${key} in ${entries}:`, [keyCheck])]),
+          ...(items.clauses.length > 0 || items.otherwise.length > 0
+            ? [block(code`for ${key}, ${item} in ${entries}.items():`, ifChain(items.clauses, items.otherwise))]
+            : []),
+        ];
+        return {
+          clauses: [
+            {
+              test: code`not isinstance(${subject}, dict)`,
+              then: [this.wrong(pathOf(place), mustBe("object", orNull), subject)],
+            },
+          ],
+          otherwise: loops,
+        };
+      }
+    }
+  }
+
+  /** What records a map's key its rule refuses, or nothing when every string is a key. */
+  private keyCheck(rule: KeyRule, key: Code, place: Place): Statement | undefined {
+    switch (rule.kind) {
+      case "any-string":
+        return undefined;
+      case "reference":
+        return block(code`if ${checkName(rule.name)}(${key}) is not None:`, [this.add(pathOf(place), isNotAllowed)]);
     }
   }
 

@@ -249,5 +249,10 @@ function typeExpression(type: IrTypeRef, spell: PythonSpelling): Code {
       return identifier(type.name);
     case "array":
       return code`${raw(spell.builtin("list"))}[${typeExpression(type.items, spell)}]`;
+    // A closed key set is its enum's `Literal` alias, which mypy and pyright check a key against.
+    case "map": {
+      const keys = type.keys.kind === "string" ? raw(spell.builtin("str")) : identifier(type.keys.name);
+      return code`${raw(spell.builtin("dict"))}[${keys}, ${typeExpression(type.values, spell)}]`;
+    }
   }
 }

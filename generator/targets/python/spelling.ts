@@ -1,6 +1,6 @@
 /**
  * How `__init__.py` spells the names its annotations take from outside the vocabulary: Python's
- * built-ins (`str`, `int`, `float`, `bool`, `list`, `object`) and `typing`'s forms (`Literal`,
+ * built-ins (`str`, `int`, `float`, `bool`, `list`, `dict`, `object`) and `typing`'s forms (`Literal`,
  * `NotRequired`, `TypeAlias`, `TypedDict`, `Union`). A declared type of the same name is a class or
  * alias of the module, which would hide the outside one from every annotation; then, and only then,
  * the module reaches it through a private alias of its module (`import builtins as _builtins` and
@@ -11,7 +11,7 @@
  */
 import { allNamedTypes, type Ir } from "../../lower/ir.js";
 
-export const pythonBuiltinNames = ["str", "int", "float", "bool", "list", "object"] as const;
+export const pythonBuiltinNames = ["str", "int", "float", "bool", "list", "dict", "object"] as const;
 export const pythonTypingNames = ["Literal", "NotRequired", "TypeAlias", "TypedDict", "Union"] as const;
 type BuiltinName = (typeof pythonBuiltinNames)[number];
 type TypingName = (typeof pythonTypingNames)[number];

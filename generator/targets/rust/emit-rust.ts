@@ -19,7 +19,7 @@
  *     }
  */
 import type { Code, Statement } from "../../emit/code.js";
-import { braces, derivedIdentifiers, raw } from "../../emit/code.js";
+import { block, braces, derivedIdentifiers, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
@@ -38,7 +38,8 @@ import { eqTypes } from "./eq-types.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { boxOf, optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
+import { mapKeyEnums } from "../../lower/type-refs.js";
+import { boxOf, btreeMapOf, optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
 import { boxedFields } from "./boxed-fields.js";
 import { rust, rustDoc } from "./syntax.js";
 
@@ -48,8 +49,11 @@ const { code, identifier, literal } = rust;
 export function emitRust(ir: Ir): Code {
   const eq = eqTypes(ir);
   const boxed = boxedFields(ir);
+  const keyEnums = new Set(mapKeyEnums(ir));
   const declarations = [
-    ...allNamedTypes(ir).map((type) => emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set())),
+    ...allNamedTypes(ir).map((type) =>
+      emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set(), keyEnums.has(type.name)),
+    ),
     emitCheckNamed(ir),
   ];
   return rust.render([
@@ -67,11 +71,17 @@ export function emitRust(ir: Ir): Code {
 
 /**
  * `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. `boxed`:
- * the fields it holds in a `Box`, those on a cycle (`boxed-fields.ts`).
+ * the fields it holds in a `Box`, those on a cycle (`boxed-fields.ts`). `keysMap`: whether an enum
+ * keys a map somewhere, and so must be ordered.
  */
-function emitNamed(type: IrNamedType | IrVariant, eq: boolean, boxed: ReadonlySet<string>): Statement[] {
+function emitNamed(
+  type: IrNamedType | IrVariant,
+  eq: boolean,
+  boxed: ReadonlySet<string>,
+  keysMap: boolean,
+): Statement[] {
   const declaration = visitNamed(type, {
-    enum: emitEnum,
+    enum: (type) => emitEnum(type, keysMap),
     object: (type) => emitStruct(type, eq, boxed),
     union: (type) => (type.open ? emitOpenUnion(type, eq) : emitClosedUnion(type, eq)),
   });
@@ -111,7 +121,7 @@ function checkImpl(name: Code, body: readonly Statement[]): Statement {
   ]);
 }
 
-function emitEnum(type: IrEnum): Statement[] {
+function emitEnum(type: IrEnum, keysMap: boolean): Statement[] {
   const name = identifier(type.name);
   const variant = derivedIdentifiers(
     type.values,
@@ -121,7 +131,19 @@ function emitEnum(type: IrEnum): Statement[] {
   return [
     ...rustDoc([type.doc, deprecatedNote(type)]),
     ...caseAllowance(type.name),
-    code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, ${serdeDerives})]`,
+    // A map keyed by the enum is a `BTreeMap`, which orders its keys: in declaration order, as `Ord`
+    // derives it. The longer list no longer fits a line, and goes one a line, as rustfmt writes it.
+    keysMap
+      ? block(
+          raw("#[derive("),
+          [
+            ...["Debug", "Clone", "Copy", "PartialEq", "Eq", "PartialOrd", "Ord", "Hash"].map(raw),
+            rustPaths.serialize,
+            rustPaths.deserialize,
+          ].map((name) => code`${name},`),
+          raw(")]"),
+        )
+      : code`#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, ${serdeDerives})]`,
     braces(
       code`pub enum ${name}`,
       type.values.flatMap((value) => [
@@ -216,7 +238,10 @@ function serdeFieldAttributes(field: IrField): Statement[] {
  */
 function isComplexForClippy(field: IrField): boolean {
   let nesting = (field.optional ? 1 : 0) + (field.nullable && !isUnknownType(field.type) ? 1 : 0);
-  for (let type = field.type; type.kind === "array"; type = type.items) nesting++;
+  for (let type = field.type; type.kind === "array" || type.kind === "map";) {
+    nesting++;
+    type = type.kind === "array" ? type.items : type.values;
+  }
   return nesting >= 5;
 }
 
@@ -242,6 +267,11 @@ function typeExpression(type: IrTypeRef): RustType {
       return { path: identifier(type.name) };
     case "array":
       return vecOf(typeExpression(type.items));
+    case "map":
+      return btreeMapOf(
+        type.keys.kind === "string" ? { path: rustPaths.string } : { path: identifier(type.keys.name) },
+        typeExpression(type.values),
+      );
   }
 }
 

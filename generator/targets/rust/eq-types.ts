@@ -19,6 +19,8 @@ export function eqTypes(ir: Ir): ReadonlySet<string> {
         return eq.has(ref.name);
       case "array":
         return holdsEq(ref.items);
+      case "map":
+        return holdsEq(ref.values);
     }
   };
   let changed = true;

@@ -79,11 +79,15 @@ export function rustTuplesCall(head: Code, tuples: readonly (readonly Code[])[],
 export interface RustType {
   readonly path: Code;
   readonly argument?: RustType;
+  /** A map's key type, the first of its two arguments; `argument` is then its value type. */
+  readonly key?: RustType;
 }
 
-/** The type on one line: `::core::option::Option<::std::string::String>`. */
+/** The type on one line: `::core::option::Option<::std::string::String>`, `BTreeMap<K, V>`. */
 export function rustTypeText(type: RustType): Code {
-  return type.argument === undefined ? type.path : code`${type.path}<${rustTypeText(type.argument)}>`;
+  if (type.argument === undefined) return type.path;
+  const key = type.key === undefined ? raw("") : code`${rustTypeText(type.key)}, `;
+  return code`${type.path}<${key}${rustTypeText(type.argument)}>`;
 }
 
 /**
@@ -94,7 +98,9 @@ function brokenType(prefix: Code, type: RustType, tail: string): Statement {
   return layout((page) => {
     const line = code`${prefix}${rustTypeText(type)}${raw(tail)}`;
     if (page.fits(line) || type.argument === undefined) return line;
-    return block(code`${prefix}${type.path}<`, [brokenType(raw(""), type.argument, ",")], code`>${raw(tail)}`);
+    // Two arguments break as rustfmt breaks them: one a line.
+    const key = type.key === undefined ? [] : [brokenType(raw(""), type.key, ",")];
+    return block(code`${prefix}${type.path}<`, [...key, brokenType(raw(""), type.argument, ",")], code`>${raw(tail)}`);
   });
 }
 

@@ -17,6 +17,7 @@ export const rustPaths = {
   string: raw("::std::string::String"),
   vec: raw("::std::vec::Vec"),
   box: raw("::std::boxed::Box"),
+  btreeMap: raw("::std::collections::BTreeMap"),
   value: raw("::serde_json::Value"),
   serialize: raw("::serde::Serialize"),
   deserialize: raw("::serde::Deserialize"),
@@ -35,6 +36,11 @@ export function vecOf(argument: RustType): RustType {
 
 export function boxOf(argument: RustType): RustType {
   return { path: rustPaths.box, argument };
+}
+
+/** `::std::collections::BTreeMap<key, value>`: ordered by key, so a map serialises the same every time. */
+export function btreeMapOf(key: RustType, value: RustType): RustType {
+  return { path: rustPaths.btreeMap, key, argument: value };
 }
 
 /** `::core::result::Result<ok, ::std::string::String>`, what every check and decoder returns. */

@@ -9,6 +9,7 @@ use crate::read_json::{place, pointer, read_json, MAX_SAFE_INTEGER};
 use serde::de::{DeserializeOwned, Error};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
+use std::collections::BTreeMap;
 
 /// Decoding from a JSON value read by the rules every host shares, each problem located.
 pub trait FromJson: Sized {
@@ -63,6 +64,28 @@ impl<T: FromJson> FromJson for Vec<T> {
             .iter()
             .enumerate()
             .map(|(index, item)| T::from_json(item, &format!("{at}/{index}")))
+            .collect()
+    }
+}
+
+/// A map: an object whose every key decodes as `K` (a key `K` refuses is not allowed) and every
+/// value as `V`; all keys are judged before any value, as every host orders them. `__proto__` and
+/// `toString` are keys like any other. A `BTreeMap` orders its keys, so it serialises the same
+/// whatever order the text had.
+impl<K: FromJson + Ord, V: FromJson> FromJson for BTreeMap<K, V> {
+    fn from_json(value: &Value, at: &str) -> Result<Self, String> {
+        let entries = value.as_object().ok_or_else(|| expected(at, "an object"))?;
+        let keys = entries
+            .keys()
+            .map(|key| {
+                let place_of_key = pointer(at, key);
+                K::from_json(&Value::String(key.clone()), &place_of_key)
+                    .map_err(|_| format!("{}: is not allowed", place(&place_of_key)))
+            })
+            .collect::<Result<Vec<K>, String>>()?;
+        keys.into_iter()
+            .zip(entries.iter())
+            .map(|(key, (text, item))| Ok((key, V::from_json(item, &pointer(at, text))?)))
             .collect()
     }
 }
@@ -267,6 +290,12 @@ pub trait Check {
 impl<T: Check> Check for Vec<T> {
     fn check(&self) -> Result<(), String> {
         self.iter().try_for_each(Check::check)
+    }
+}
+
+impl<K, V: Check> Check for BTreeMap<K, V> {
+    fn check(&self) -> Result<(), String> {
+        self.values().try_for_each(Check::check)
     }
 }
 

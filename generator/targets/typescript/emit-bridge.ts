@@ -31,6 +31,7 @@
  *     default:
  *       return assertNever(view, "ToolCallView");
  */
+import { sameTypeRef } from "../../lower/type-refs.js";
 import {
   type Code,
   type Statement,
@@ -46,7 +47,7 @@ import {
   render,
 } from "../../emit/code.js";
 import { identifierPattern } from "../../model/names.js";
-import type { Ir, IrField, IrMember, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import type { Ir, IrField, IrMember, IrUnion, IrVariant } from "../../lower/ir.js";
 import { leavesOf, nestedUnionsOf } from "../../lower/ir.js";
 import { bridgeCasesName, bridgeNames, generatedTag } from "./naming.js";
 import { type TagEntry, dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
@@ -305,13 +306,7 @@ function exclusiveInEvery(sources: readonly IrVariant[], fields: readonly IrFiel
 }
 
 function copyable(source: IrField, target: IrField): boolean {
-  return source.name === target.name && sameType(source.type, target.type) && (target.nullable || !source.nullable);
-}
-
-function sameType(a: IrTypeRef, b: IrTypeRef): boolean {
-  if (a.kind === "array" && b.kind === "array") return sameType(a.items, b.items);
-  if (a.kind === "array" || b.kind === "array") return false;
-  return a.kind === b.kind && a.name === b.name;
+  return source.name === target.name && sameTypeRef(source.type, target.type) && (target.nullable || !source.nullable);
 }
 
 function emitGatingTypes(union: IrUnion, gated: readonly Gated[]): Code {

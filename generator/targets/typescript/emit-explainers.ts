@@ -268,6 +268,29 @@ class ExplainerEmitter {
               ]),
         ];
       }
+      case "entries": {
+        const key = identifier(`key${depth}`);
+        const item = identifier(`item${depth}`);
+        const keyPath = code`${this.runtime("escapeKey")}(${key})`;
+        const keyPlace: Place = { ...place, indices: [...place.indices, keyPath] };
+        const keyCheck =
+          rule.keys.kind === "any-string"
+            ? []
+            : [
+                code`if (!${identifier(matcherName(rule.keys.name))}(${key})) return ${this.problem(pathOf(keyPlace), isNotAllowed)};`,
+              ];
+        const items = this.ruleChecks(rule.values, item, keyPlace, depth + 1);
+        const loop = (body: readonly Statement[]): Statement =>
+          braces(code`for (const ${key} of Object.keys(${subject}))`, body);
+        return [
+          code`if (${notObject(subject)}) return ${this.problem(where, mustBeObject)};`,
+          // Every key first, then every value, in Ajv's order (`propertyNames`, then `additionalProperties`).
+          ...(keyCheck.length === 0 ? [] : [loop(keyCheck)]),
+          ...(items.length === 0
+            ? []
+            : [loop([code`const ${item} = ${subject}[${key}];`, braces(code`if (${item} !== undefined)`, items)])]),
+        ];
+      }
     }
   }
 }

@@ -27,6 +27,7 @@ import { type Code, type Statement, block, braces, code, identifier, join, raw }
 import type {
   CheckedPrimitive,
   FieldStep,
+  KeyRule,
   ObjectPlan,
   TypePlan,
   UnionPlan,
@@ -222,6 +223,38 @@ function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
         ]),
       ];
     }
+    case "entries": {
+      // Own keys only, read as own properties, so `__proto__` or `toString` is a key like any other.
+      const key = identifier(`key${depth}`);
+      const item = identifier(`item${depth}`);
+      const keyCheck = keyChecks(rule.keys, key);
+      const inner = ruleChecks(rule.values, item, depth + 1);
+      const isObject = code`if (${notObject(local)}) return false;`;
+      if (keyCheck.length === 0 && inner.length === 0) return [isObject];
+      return [
+        isObject,
+        braces(code`for (const ${key} of Object.keys(${local}))`, [
+          ...keyCheck,
+          ...(inner.length === 0
+            ? []
+            : [
+                code`const ${item} = ${local}[${key}];`,
+                // A key holding `undefined` is absent, as JSON sees it.
+                braces(code`if (${item} !== undefined)`, inner),
+              ]),
+        ]),
+      ];
+    }
+  }
+}
+
+/** The statement that returns false unless a map's key is one its key rule allows. */
+function keyChecks(rule: KeyRule, key: Code): Statement[] {
+  switch (rule.kind) {
+    case "any-string":
+      return [];
+    case "reference":
+      return [code`if (!${matcher(rule.name)}(${key})) return false;`];
   }
 }
 

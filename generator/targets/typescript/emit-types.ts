@@ -171,8 +171,13 @@ function typeExpression(type: IrTypeRef): Code {
       return identifier(type.name);
     case "array": {
       const items = typeExpression(type.items);
-      return type.items.kind === "primitive" || type.items.kind === "named" ? code`${items}[]` : code`(${items})[]`;
+      return type.items.kind === "array" ? code`(${items})[]` : code`${items}[]`;
     }
+    // An index signature for any string; a closed key set is the enum's, each key optional.
+    case "map":
+      return type.keys.kind === "string"
+        ? code`{ [key: string]: ${typeExpression(type.values)} }`
+        : code`Partial<Record<${identifier(type.keys.name)}, ${typeExpression(type.values)}>>`;
   }
 }
 

@@ -1,4 +1,4 @@
-/** Completion: type names in a field's `"type"` (keeping `[]`), tags in a `fallback`, nothing elsewhere. */
+/** Completion: type names and `map<` in a field's `"type"` (keeping the rest of the expression), tags in a `fallback`, nothing elsewhere. */
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { completeAt } from "../../../generator/lsp/completion.js";
@@ -7,13 +7,14 @@ import { applyEdits, at, open, smallVocabulary, uri } from "../../support/lsp.js
 
 const typeNames = ["Level", "OldNote", "Note", "View", "PlainView", "RichView", "BoldView"];
 const primitives = ["string", "integer", "number", "boolean", "unknown"];
+const keywords = ["map<"];
 
 describe("completion", () => {
   it("offers every declared type and the primitives inside a field's type, replacing only the name", () => {
     const { document, index } = open(smallVocabulary);
     const cursor = at(smallVocabulary, '"type": "Old|Note[][]"');
     const items = completeAt(document, index, index, cursor);
-    expect(items.map((item) => item.label)).toEqual([...typeNames, ...primitives]);
+    expect(items.map((item) => item.label)).toEqual([...typeNames, ...primitives, ...keywords]);
     // Read off the text, as when it is not JSON, the place is the same.
     expect(completeAt(document, undefined, index, cursor)).toEqual(items);
     const note = items.find((item) => item.label === "Note")!;
@@ -27,9 +28,28 @@ describe("completion", () => {
     const text = smallVocabulary.replace('"type": "Level", "doc": "Its level." },', '"type": "Le');
     const document = TextDocument.create(uri, "json", 2, text);
     const items = completeAt(document, undefined, lastGood, at(text, '"type": "Le|'));
-    expect(items.map((item) => item.label)).toEqual([...typeNames, ...primitives]);
+    expect(items.map((item) => item.label)).toEqual([...typeNames, ...primitives, ...keywords]);
     const edit = items[0]!.textEdit as { range: { start: unknown; end: unknown }; newText: string };
     expect(applyEdits(document, [edit as never])).toContain('"type": "Level\n');
+  });
+
+  it("offers the names and map< inside a map's key and value, replacing only the name under the cursor", () => {
+    const text = smallVocabulary.replace(
+      '"type": "Level", "doc": "Its level."',
+      '"type": "map<Lev, Not[]>", "doc": "Its level."',
+    );
+    const { document, index } = open(text);
+    for (const [context, chosen, want] of [
+      ['"type": "map<Le|v, Not[]>"', "Level", '"type": "map<Level, Not[]>"'],
+      ['"type": "map<Lev, No|t[]>"', "Note", '"type": "map<Lev, Note[]>"'],
+      ['"type": "map<Lev, |Not[]>"', "map<", '"type": "map<Lev, map<[]>"'],
+    ] as const) {
+      const cursor = at(text, context);
+      const items = completeAt(document, index, index, cursor);
+      expect(items.map((item) => item.label)).toEqual([...typeNames, ...primitives, ...keywords]);
+      const edit = items.find((item) => item.label === chosen)!.textEdit as never;
+      expect(applyEdits(document, [edit])).toContain(want);
+    }
   });
 
   it("offers the other tags of the union inside a fallback", () => {

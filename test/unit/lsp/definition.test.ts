@@ -8,6 +8,7 @@ const texts = {
   real: readRealSchema(),
   small: smallVocabulary,
   withString: smallVocabulary.replace('"type": "Level"', '"type": "string"'),
+  withMap: smallVocabulary.replace('"type": "OldNote[][]"', '"type": "map<Level, (OldNote)[]>[]"'),
 };
 
 describe("go to definition", () => {
@@ -22,6 +23,8 @@ describe("go to definition", () => {
     ["small", '"fallback": "pl|ain"', "plain", '        "'],
     ["small", '"name": "Rich|View"', "RichView", '"name": "'],
     ["small", '"|Note": {', "Note", '    "'],
+    ["withMap", '"type": "map<Le|vel, (OldNote)[]>[]"', "Level", '    "'],
+    ["withMap", '"type": "map<Level, (Old|Note)[]>[]"', "OldNote", '    "'],
   ])("in the %s vocabulary, %s → its declaration", (which, context, name, before) => {
     const text = texts[which as keyof typeof texts];
     const { document, index } = open(text);

@@ -22,6 +22,17 @@ describe("hover", () => {
     expect(textIn(document, hover!.range!)).toBe(name);
   });
 
+  it("shows each type a map's expression names, its key's and its value's", () => {
+    const text = smallVocabulary.replace('"type": "OldNote[][]"', '"type": "map<Level, OldNote[]>"');
+    const { document, index } = open(text);
+    const key = hoverAt(document, index, at(text, '"type": "map<Le|vel, OldNote[]>"'));
+    expect(textIn(document, key!.range!)).toBe("Level");
+    expect(key?.contents).toEqual({ kind: "markdown", value: '**Level** — enum: "low" | "high"\n\nHow loud.' });
+    const value = hoverAt(document, index, at(text, '"type": "map<Level, Old|Note[]>"'));
+    expect(textIn(document, value!.range!)).toBe("OldNote");
+    expect(hoverAt(document, index, at(text, '"type": "m|ap<Level, OldNote[]>"'))).toBeNull();
+  });
+
   it("shows nothing off a name, or for an unknown type", () => {
     const text = smallVocabulary.replace('"type": "Note"', '"type": "Nope"');
     const { document, index } = open(text);

@@ -8,7 +8,11 @@ import { prepareRename, renameAt } from "../../../generator/lsp/rename.js";
 import { readRealSchema } from "../../support/generate.js";
 import { applyEdits, at, open, smallVocabulary, textIn } from "../../support/lsp.js";
 
-const texts = { real: readRealSchema(), small: smallVocabulary };
+const texts = {
+  real: readRealSchema(),
+  small: smallVocabulary,
+  withMap: smallVocabulary.replace('"type": "OldNote[][]"', '"type": "map<Level, map<string, OldNote[]>>"'),
+};
 
 describe("rename", () => {
   it.each([
@@ -19,6 +23,9 @@ describe("rename", () => {
     ["small", '"name": "Bold|View"', "BoldView", "StrongView", 1],
     // Named like Rust's String, which the crate names by its full path.
     ["small", '"type": "|OldNote[][]"', "OldNote", "String", 2],
+    // Each name of a map's expression is renamed in place, the rest of the expression kept.
+    ["withMap", '"type": "map<Lev|el, map<string, OldNote[]>>"', "Level", "Loudness", 3],
+    ["withMap", '"type": "map<Level, map<string, |OldNote[]>>"', "OldNote", "LegacyNote", 2],
   ])(
     "in the %s vocabulary, %s renames %s to %s in %i places, and the result compiles",
     (which, context, from, to, places) => {

@@ -1,0 +1,80 @@
+/**
+ * What every reader of a type reference asks of it, answered once: how the DSL spells it, whether
+ * two are the same, and which named types it reaches. The emitters, the diff and the bridge all
+ * compare and print types through these, so a new kind of reference is taught here once.
+ */
+import type { Ir, IrMapKey, IrTypeRef } from "./ir.js";
+import { allNamedTypes } from "./ir.js";
+
+/** The DSL's spelling of a reference: `string`, `FileDiff[]`, `map<Level, string[]>`. */
+export function typeRefText(type: IrTypeRef): string {
+  switch (type.kind) {
+    case "primitive":
+    case "named":
+      return type.name;
+    case "array":
+      return `${typeRefText(type.items)}[]`;
+    case "map":
+      return `map<${mapKeyText(type.keys)}, ${typeRefText(type.values)}>`;
+  }
+}
+
+export function mapKeyText(keys: IrMapKey): string {
+  return keys.kind === "string" ? "string" : keys.name;
+}
+
+/** Whether two references are the same type, reading each name of `before` through `rename`. */
+export function sameTypeRef(
+  before: IrTypeRef,
+  after: IrTypeRef,
+  rename: (name: string) => string = (name) => name,
+): boolean {
+  switch (before.kind) {
+    case "primitive":
+      return after.kind === "primitive" && after.name === before.name;
+    case "named":
+      return after.kind === "named" && after.name === rename(before.name);
+    case "array":
+      return after.kind === "array" && sameTypeRef(before.items, after.items, rename);
+    case "map":
+      return (
+        after.kind === "map" &&
+        sameMapKey(before.keys, after.keys, rename) &&
+        sameTypeRef(before.values, after.values, rename)
+      );
+  }
+}
+
+function sameMapKey(before: IrMapKey, after: IrMapKey, rename: (name: string) => string): boolean {
+  return before.kind === "string"
+    ? after.kind === "string"
+    : after.kind === "enum" && after.name === rename(before.name);
+}
+
+/** Every named type a reference reaches, a map's key enum included, outermost first. */
+export function namedIn(type: IrTypeRef): string[] {
+  switch (type.kind) {
+    case "primitive":
+      return [];
+    case "named":
+      return [type.name];
+    case "array":
+      return namedIn(type.items);
+    case "map":
+      return [...(type.keys.kind === "enum" ? [type.keys.name] : []), ...namedIn(type.values)];
+  }
+}
+
+/** The enums that key a map anywhere in the vocabulary, in the order they are first met. */
+export function mapKeyEnums(ir: Ir): string[] {
+  const found = new Set<string>();
+  const visit = (type: IrTypeRef): void => {
+    if (type.kind === "array") visit(type.items);
+    if (type.kind !== "map") return;
+    if (type.keys.kind === "enum") found.add(type.keys.name);
+    visit(type.values);
+  };
+  for (const type of allNamedTypes(ir))
+    if (type.kind === "record" || type.kind === "variant") type.fields.forEach((field) => visit(field.type));
+  return [...found];
+}
