@@ -45,7 +45,12 @@ export function sameTypeRef(
   }
 }
 
-function sameMapKey(before: IrMapKey, after: IrMapKey, rename: (name: string) => string): boolean {
+/** Whether two maps take the same keys, reading an enum's name of `before` through `rename`. */
+export function sameMapKey(
+  before: IrMapKey,
+  after: IrMapKey,
+  rename: (name: string) => string = (name) => name,
+): boolean {
   return before.kind === "string"
     ? after.kind === "string"
     : after.kind === "enum" && after.name === rename(before.name);

@@ -107,6 +107,8 @@ function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
     .record({
       base,
       arrayDepth: fc.constantFrom(0, 0, 0, 1, 2),
+      // Now and then the whole is a map's values, keyed by string or by an enum declared before.
+      mapKey: fc.constantFrom(undefined, undefined, undefined, undefined, "string", ...context.enums),
       doc: text,
       optional: fc.boolean(),
       nullable: fc.boolean(),
@@ -120,12 +122,18 @@ function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
         { nil: undefined },
       ),
     })
-    .map(({ base, arrayDepth, doc, optional, nullable, deprecated, bounds }) => {
-      const field: Json = { type: `${base}${"[]".repeat(arrayDepth)}`, doc };
+    .map(({ base, arrayDepth, mapKey, doc, optional, nullable, deprecated, bounds }) => {
+      const values = `${base}${"[]".repeat(arrayDepth)}`;
+      const field: Json = { type: mapKey === undefined ? values : `map<${mapKey}, ${values}>`, doc };
       if (optional) field["optional"] = true;
       if (nullable) field["nullable"] = true;
       if (deprecated !== undefined) field["deprecated"] = deprecated;
-      if (bounds !== undefined && arrayDepth === 0 && (base === "integer" || base === "number")) {
+      if (
+        bounds !== undefined &&
+        mapKey === undefined &&
+        arrayDepth === 0 &&
+        (base === "integer" || base === "number")
+      ) {
         const [minimum, span, which] = bounds;
         if (which !== "max") field["minimum"] = minimum;
         if (which !== "min") field["maximum"] = minimum + span;

@@ -190,9 +190,13 @@ export function rawTexts(vectors: readonly Vector[], isValid: Oracle): RawText[]
       }
     }
 
-    // A field that takes any value, found by what the validator accepts there.
+    // A field that takes any value, found by what the validator accepts there: an object and an array both, since
+    // a map of any values takes the one and not the other.
     const open = places.find(
-      (place) => place.at !== "" && isValid(type, replaced(value, place.at, { probe: [1, { deeper: true }] })),
+      (place) =>
+        place.at !== "" &&
+        isValid(type, replaced(value, place.at, { probe: [1, { deeper: true }] })) &&
+        isValid(type, replaced(value, place.at, [{ probe: 1 }, [true]])),
     );
     if (open !== undefined) {
       const { at, depth } = open;

@@ -1,11 +1,13 @@
 /**
  * A field whose type changed (old type names read through renames). Every change narrows or
- * replaces the set of valid values except `integer` → `number`, which `field-type-widened` reports.
+ * replaces the set of valid values except `integer` → `number`, which `field-type-widened` reports,
+ * and a map keyed by an enum keyed by any string, which `map-keys-widened` reports.
  */
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
 import { changedFields, describeTypeRef, sameTypeRef } from "../pair-vocabularies.js";
 import { isIntegerWidening } from "./field-type-widened.js";
+import { isMapKeyWidening } from "./map-keys-widened.js";
 
 export const fieldTypeChanged: DiffRule = {
   id: "field-type-changed",
@@ -16,7 +18,9 @@ export const fieldTypeChanged: DiffRule = {
     changedFields(
       pairing,
       ({ before, after }) =>
-        !sameTypeRef(before.type, after.type, pairing.renames) && !isIntegerWidening(before.type, after.type),
+        !sameTypeRef(before.type, after.type, pairing.renames) &&
+        !isIntegerWidening(before.type, after.type) &&
+        !isMapKeyWidening(before.type, after.type, pairing.renames),
     ).map(({ owner, before, after }) => ({
       message: `${describeField(owner, after.name)} changed type from ${describeTypeRef(before.type)} to ${describeTypeRef(after.type)}; recorded values may no longer validate`,
       before: `${before.pointer}/type`,

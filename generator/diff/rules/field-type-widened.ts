@@ -1,9 +1,10 @@
 /**
- * `integer` → `number` (at any array depth): every recorded value stays valid and the TS type is
+ * `integer` → `number` (at any depth of arrays and map values): every recorded value stays valid and the TS type is
  * `number` both times, but the target languages whose integers are a type of their own read another type (`i64` → `f64` in Rust, `int64` →
  * `float64` in Go, `int` → `float` in Python), so their code that uses the field stops compiling.
  */
 import type { IrTypeRef } from "../../lower/ir.js";
+import { sameMapKey } from "../../lower/type-refs.js";
 import { languageList } from "../../model/target-naming.js";
 import { targetNamings } from "../../targets/index.js";
 import type { DiffRule } from "../diff-rule.js";
@@ -12,6 +13,8 @@ import { changedFields } from "../pair-vocabularies.js";
 
 export function isIntegerWidening(before: IrTypeRef, after: IrTypeRef): boolean {
   if (before.kind === "array" && after.kind === "array") return isIntegerWidening(before.items, after.items);
+  if (before.kind === "map" && after.kind === "map")
+    return sameMapKey(before.keys, after.keys) && isIntegerWidening(before.values, after.values);
   return (
     before.kind === "primitive" && before.name === "integer" && after.kind === "primitive" && after.name === "number"
   );

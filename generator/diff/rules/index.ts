@@ -22,6 +22,7 @@ import { fieldRemoved } from "./field-removed.js";
 import { fieldRenamed } from "./field-renamed.js";
 import { fieldTypeChanged } from "./field-type-changed.js";
 import { fieldTypeWidened } from "./field-type-widened.js";
+import { mapKeysWidened } from "./map-keys-widened.js";
 import { removedWithoutDeprecation } from "./removed-without-deprecation.js";
 import { replayFallback } from "./replay-fallback.js";
 import { tagRenamed } from "./tag-renamed.js";
@@ -64,6 +65,7 @@ export const diffRules: readonly DiffRule[] = [
   variantAddedOpen,
   unionOpened,
   fieldTypeWidened,
+  mapKeysWidened,
   capabilityChanged,
   // safe
   typeAdded,
