@@ -171,6 +171,13 @@ class Reader {
     const match = numberPattern.exec(this.text);
     if (match === null) throw this.problem(this.unexpected("a number"));
     this.offset += match[0].length;
+    // A point or an exponent the pattern left unread lacks its digits: the number is cut short, as the
+    // other hosts' readers (which take the point or `e` before looking for a digit) say, at its pointer.
+    const next = this.text[this.offset];
+    if (next === "." || next === "e" || next === "E") {
+      this.offset += next !== "." && /[+-]/.test(this.text[this.offset + 1] ?? "") ? 2 : 1;
+      throw this.problem(this.unexpected("a digit"));
+    }
     const value = Number(match[0]);
     // Number() reads the nearest double; beyond ±(2^53 - 1) hosts would hold different values, or none.
     if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
