@@ -1,37 +1,41 @@
 /**
- * Builds what the host tests run, once per test run, in `.cache/cardc-targets/` of the project (never
- * under `generated/`, which must hold exactly what `pnpm gen` writes; not under `node_modules/`,
- * which a copy of the project shares): a Cargo package and a Go module that depend on the generated
- * crate and package by path, and a Python folder with a pyright config. The sample consumers in
- * each, complete and with one arm missing, are written from the IR (`target-consumers/`), so a new
- * card reaches them without an edit, and import the packages by the names the vocabulary's packages
- * got; the verdict programs of `test/targets/`, the same for every vocabulary, reach the package through
- * one small file written here with its name. Nothing is downloaded: cargo reads Debian's crates from a
- * directory source with `net.offline`, Go runs with `GOPROXY=off` on the standard library only. A
- * missing toolchain fails loudly, never skips.
+ * Where the host tests build, and how they start processes: builds go to `.cache/cardc-targets/` of
+ * the project (never under `generated/`, which must hold exactly what `pnpm gen` writes; not under
+ * `node_modules/`, which a copy of the project shares). What each language builds there (verdict
+ * programs, sample consumers) is its target's harness (`generator/targets/<language>/harness.ts`);
+ * what stays here serves the tests of one language's package as installed (`packages.test.ts`): a
+ * Cargo package and a Go module over a packed crate and module, running the harness's verdict
+ * programs. Nothing is downloaded: cargo reads Debian's crates from a directory source with
+ * `net.offline`, Go runs with `GOPROXY=off` on the standard library only. A missing toolchain fails
+ * loudly, never skips.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import { debianCargoConfig } from "../../build/dist.mjs";
 import type { PackageNames } from "../../generator/model/package-names.js";
-import type { ConsumerPlan } from "./target-consumers/consumer-plan.js";
-import { goConsumers } from "./target-consumers/go-consumer.js";
-import { pythonConsumers } from "./target-consumers/python-consumer.js";
-import { rustConsumers } from "./target-consumers/rust-consumer.js";
+import { goEnvironment } from "../../generator/targets/go/harness.js";
+import { cargoEnvironment } from "../../generator/targets/rust/harness.js";
+import {
+  type CrateSource,
+  type CrateTarget,
+  crateIdentifier,
+  writeCrate,
+} from "../../generator/targets/rust/harness/crate-manifest.js";
 
 export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const generatedDir = join(root, "generated");
-export const verdictProgramsDir = join(root, "test/targets");
+/** The verdict programs the harnesses build, which the package tests build against a packed package too. */
+export const verdictPrograms = {
+  rust: join(root, "generator/targets/rust/harness/verdicts.rs"),
+  go: join(root, "generator/targets/go/harness/verdicts.go"),
+};
 export const cacheDir = join(root, ".cache/cardc-targets");
 export const systemPython = "/usr/bin/python3";
 
-export interface RunResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+import type { RunResult } from "../../generator/targets/shared/harness.js";
+
+export type { RunResult };
 
 const execFileAsync = promisify(execFile);
 
@@ -71,35 +75,16 @@ export async function runOk(command: string, args: readonly string[], options: P
   return result;
 }
 
-// ---- Rust ----
+export { consumerCrateManifest } from "../../generator/targets/rust/harness/crate-manifest.js";
 
-export const rustDir = join(cacheDir, "rust");
-const rustTarget = join(cacheDir, "rust-target");
-// No debug info and no incremental state: the build is thrown away, so both only cost time.
-export const rustEnv = {
-  CARGO_TARGET_DIR: rustTarget,
-  CARGO_NET_OFFLINE: "true",
-  CARGO_PROFILE_DEV_DEBUG: "0",
-  CARGO_INCREMENTAL: "0",
-};
-
-/** A throwaway crate's targets: `[[bin]]` or `[[example]]`, each a name and a source file. */
-export interface CrateTarget {
-  readonly kind: "bin" | "example";
-  readonly name: string;
-  readonly path: string;
-}
-
-/** A generated crate as a consumer depends on it: its name and the folder of its `Cargo.toml`. */
-export interface CrateSource {
-  readonly name: string;
-  readonly path: string;
-}
+/** Cargo offline with the tests' shared target folder. */
+export const rustEnv = cargoEnvironment(join(cacheDir, "rust-target"));
+/** The go command offline with the tests' caches. */
+export const goEnv = goEnvironment(cacheDir);
 
 /**
- * Writes a consumer crate in `dir` that depends on the generated crate by path and on serde_json,
- * with the Debian directory source, and a library target, `vocabulary`, re-exporting the crate's
- * `check_named`: the name `test/targets/rust/verdicts.rs` calls it by, whatever the crate is called.
+ * Writes a consumer crate in `dir` over one crate, whose library target, `vocabulary`, re-exports the
+ * crate's `check_named`: the name the verdict program calls it by, whatever the crate is called.
  */
 export function writeConsumerCrate(
   dir: string,
@@ -107,86 +92,17 @@ export function writeConsumerCrate(
   crate: CrateSource,
   targets: readonly CrateTarget[],
 ): void {
-  mkdirSync(join(dir, ".cargo"), { recursive: true });
-  // Debian ships the crates' sources under /usr/share/cargo/registry: a directory source, offline.
-  writeFileSync(join(dir, ".cargo/config.toml"), debianCargoConfig);
-  writeFileSync(
-    join(dir, "vocabulary.rs"),
-    `//! The generated crate's \`check_named\`, under the one name the verdict program uses.\npub use ${crate.name.replace(/-/g, "_")}::check_named;\n`,
-  );
-  writeFileSync(join(dir, "Cargo.toml"), consumerCrateManifest(name, [crate], targets));
+  const library = `//! The generated crate's \`check_named\`, under the one name the verdict program uses.\npub use ${crateIdentifier(crate.name)}::check_named;\n`;
+  writeCrate(dir, name, library, [crate], targets);
 }
-
-/** The manifest of a throwaway package `name` whose library is `vocabulary.rs`, over the generated crates and serde_json. */
-export function consumerCrateManifest(
-  name: string,
-  crates: readonly CrateSource[],
-  targets: readonly CrateTarget[],
-): string {
-  return [
-    "[package]",
-    `name = ${JSON.stringify(name)}`,
-    'version = "0.0.0"',
-    'edition = "2021"',
-    "publish = false",
-    "",
-    "[workspace]",
-    "",
-    "[lib]",
-    'name = "vocabulary"',
-    'path = "vocabulary.rs"',
-    "",
-    "[dependencies]",
-    ...crates.map((crate) => `${crate.name} = { path = ${JSON.stringify(crate.path)} }`),
-    'serde_json = "1"',
-    "",
-    ...targets.flatMap((target) => [
-      `[[${target.kind}]]`,
-      `name = ${JSON.stringify(target.name)}`,
-      `path = ${JSON.stringify(target.path)}`,
-      "",
-    ]),
-  ].join("\n");
-}
-
-export function prepareRust(plan: ConsumerPlan): void {
-  mkdirSync(rustDir, { recursive: true });
-  const consumers = rustConsumers(plan);
-  writeFileSync(join(rustDir, "consumer.rs"), consumers.complete);
-  writeFileSync(join(rustDir, "missing_arm.rs"), consumers.missingArm);
-  writeConsumerCrate(rustDir, "cards-hosts", { name: plan.packages.rust, path: join(generatedDir, "rust") }, [
-    { kind: "bin", name: "verdicts", path: join(verdictProgramsDir, "rust/verdicts.rs") },
-    { kind: "bin", name: "consumer", path: join(rustDir, "consumer.rs") },
-    { kind: "example", name: "missing_arm", path: join(rustDir, "missing_arm.rs") },
-  ]);
-}
-
-export async function buildRust(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
-  prepareRust(plan);
-  await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: rustDir, env: rustEnv });
-  return { verdicts: join(rustTarget, "debug/verdicts"), consumer: join(rustTarget, "debug/consumer") };
-}
-
-// ---- Go ----
-
-export const goDir = join(cacheDir, "go");
-export const goEnv = {
-  GOPROXY: "off",
-  GOFLAGS: "-mod=mod",
-  GOCACHE: join(cacheDir, "go-build"),
-  GOPATH: join(cacheDir, "gopath"),
-  GOTOOLCHAIN: "local",
-  GO111MODULE: "on",
-};
 
 /**
- * Writes a Go module in `dir` that requires the generated package's module from `path` by a
- * `replace`, and the file beside `test/targets/go/verdicts/main.go` that imports the package by its
- * module path and gives its `Check` to the verdict program.
+ * Writes a Go module in `dir` that requires the package's module from `path` by a `replace`, with the
+ * verdict program in `verdicts/` beside the file that imports the package and gives it its `Check`.
  */
 export function writeConsumerModule(dir: string, name: string, packages: PackageNames, path: string): void {
   mkdirSync(join(dir, "verdicts"), { recursive: true });
-  cpSync(join(verdictProgramsDir, "go/verdicts"), join(dir, "verdicts"), { recursive: true });
+  copyFileSync(verdictPrograms.go, join(dir, "verdicts/main.go"));
   writeFileSync(
     join(dir, "verdicts/vocabulary.go"),
     [
@@ -203,53 +119,4 @@ export function writeConsumerModule(dir: string, name: string, packages: Package
     join(dir, "go.mod"),
     `module ${name}\n\ngo 1.19\n\nrequire ${module} v0.0.0\n\nreplace ${module} => ${JSON.stringify(path)}\n`,
   );
-}
-
-export function prepareGo(plan: ConsumerPlan): void {
-  writeConsumerModule(goDir, "cardshosts", plan.packages, join(generatedDir, "go"));
-  const consumers = goConsumers(plan);
-  for (const [folder, text] of [
-    ["consumer", consumers.complete],
-    ["missing-arm", consumers.missingArm],
-  ] as const) {
-    mkdirSync(join(goDir, folder), { recursive: true });
-    writeFileSync(join(goDir, folder, "main.go"), text);
-  }
-}
-
-export async function buildGo(plan: ConsumerPlan): Promise<{ verdicts: string; consumer: string }> {
-  prepareGo(plan);
-  const bin = join(goDir, "bin");
-  await runOk("go", ["build", "-o", `${bin}/`, "./verdicts", "./consumer"], { cwd: goDir, env: goEnv });
-  return { verdicts: join(bin, "verdicts"), consumer: join(bin, "consumer") };
-}
-
-// ---- Python ----
-
-export const pythonDir = join(cacheDir, "python");
-
-/** Writes the Python consumers and a strict pyright config over them and the generated package. */
-export function preparePython(plan: ConsumerPlan): { consumer: string; missingArm: string; config: string } {
-  mkdirSync(pythonDir, { recursive: true });
-  const consumers = pythonConsumers(plan);
-  const consumer = join(pythonDir, "consumer.py");
-  const missingArm = join(pythonDir, "missing_arm.py");
-  writeFileSync(consumer, consumers.complete);
-  writeFileSync(missingArm, consumers.missingArm);
-  const config = join(pythonDir, "pyrightconfig.json");
-  writeFileSync(
-    config,
-    // pyright reads only paths relative to its config.
-    JSON.stringify({
-      include: [
-        "consumer.py",
-        "missing_arm.py",
-        relative(pythonDir, join(generatedDir, "python", plan.packages.pythonImport)),
-      ],
-      typeCheckingMode: "strict",
-      pythonVersion: "3.11",
-      extraPaths: [relative(pythonDir, join(generatedDir, "python"))],
-    }),
-  );
-  return { consumer, missingArm, config };
 }

@@ -41,6 +41,13 @@ describe("the compiler's build", () => {
     expect(sources.some((input) => input.startsWith("generator/cli/"))).toBe(true);
     expect(buildInputs.filter((input) => input.startsWith("generated") || input === "index.ts")).toEqual([]);
   });
+
+  it("holds no target's test harness, which the tests load by a computed import: only the loader's module", () => {
+    const sources = Object.keys(cli.inputs).filter((input) => input.startsWith("generator/targets/"));
+    expect(sources.filter((input) => /harness|verdict|consumer/.test(input))).toEqual([
+      "generator/targets/shared/harness.ts",
+    ]);
+  });
 });
 
 describe("@cardc/runtime", () => {

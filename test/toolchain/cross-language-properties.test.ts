@@ -2,10 +2,10 @@
  * The cross-language property: random valid vocabularies (`support/dsl-arbitrary.ts`,
  * their names drawn from what the target languages bind, reserve and build in, where the checker
  * accepts them) compile in every target language, pass each target's gates as `target-gates` runs
- * them, and their four entries from JSON text (TypeScript's `parseJson`, Python's `validate_json`,
- * Go's `Check`, Rust's `check_named`) give every raw text of `support/raw-texts.ts` (each vector, and
- * byte-level variants of the valid ones) the verdict it carries. The batch is compiled together where
- * a toolchain allows (one `tsc`, one `go build`, one `cargo build`). The seed is fixed so CI is
+ * them, and every target's entry from JSON text (its harness's verdict program: TypeScript's
+ * `parseJson`, Python's `validate_json`, Go's `Check`, Rust's `check_named`) gives every raw text of
+ * `support/raw-texts.ts` (each vector, and byte-level variants of the valid ones) the verdict it
+ * carries. The batch is compiled together (one `tsc`, one verdict program per host). The seed is fixed so CI is
  * repeatable: CARDC_PROPERTY_SEED explores others, CARDC_CROSS_LANGUAGE_RUNS asks for more vocabularies.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,17 +13,14 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianCargoConfig } from "../../build/dist.mjs";
-import type { PackageNames } from "../../generator/model/package-names.js";
-import { targets } from "../../generator/targets/index.js";
-import { type BatchMember, batchTypeName, writeBatchCrate, writeBatchGoModule } from "../support/batch-consumers.js";
+import type { HarnessVocabulary } from "../../generator/targets/shared/harness.js";
 import { type TreeFolder, typeCheckTrees, writeTrees } from "../support/compile-trees.js";
 import { vocabularySource } from "../support/dsl-arbitrary.js";
 import { readVectors } from "../support/fixture-trees.js";
 import { gateProblem } from "../support/gate-invocation.js";
 import { generateOk, packageNamesOf } from "../support/generate.js";
-import { goEnv, verdictProgramsDir, runOk, rustEnv, systemPython } from "../support/target-builds.js";
 import { type RawText, rawTexts } from "../support/raw-texts.js";
-import { type Verdict, readVerdictLines } from "../support/verdict-lines.js";
+import { harnessedTargets, verdictPrograms } from "../support/target-harnesses.js";
 
 const seed = Number(process.env["CARDC_PROPERTY_SEED"] ?? 20261130);
 const vocabularyCount = Number(process.env["CARDC_CROSS_LANGUAGE_RUNS"] ?? 12);
@@ -32,14 +29,12 @@ if (!Number.isInteger(vocabularyCount) || vocabularyCount < 1) {
 }
 
 type Validators = Record<string, (value: unknown) => unknown>;
-type ParseJson = (
-  typeName: string,
-  text: string,
-) => { ok: boolean; errors?: readonly { text: string; path: string }[] };
 
-interface Member extends BatchMember {
+interface Member extends HarnessVocabulary {
   readonly source: string;
 }
+
+const hosts = await harnessedTargets();
 
 let folder: TreeFolder;
 let members: Member[] = [];
@@ -67,36 +62,29 @@ describe(`random vocabularies (seed ${seed}, ${vocabularyCount} of them)`, () =>
     expect(await typeCheckTrees(folder), `seed ${seed}: trees in ${folder.root}`).toBe("");
   });
 
-  describe.each(targets.filter((target) => target.gates.length > 0).map((target) => [target.name, target] as const))(
-    "as the %s",
-    (_name, target) => {
-      it.each(target.gates.map((gate) => [gate.name, gate] as const))(
-        "pass %s",
-        { timeout: 600_000 },
-        async (_gate, gate) => {
-          for (const member of members) {
-            expect(await gateProblem(gate, member.tree), `seed ${seed}: ${member.tree}\n${member.source}`).toBe("");
-          }
-        },
-      );
-    },
-  );
+  describe.each(
+    hosts.filter(({ target }) => target.gates.length > 0).map(({ target }) => [target.name, target] as const),
+  )("as the %s", (_name, target) => {
+    it.each(target.gates.map((gate) => [gate.name, gate] as const))(
+      "pass %s",
+      { timeout: 600_000 },
+      async (_gate, gate) => {
+        for (const member of members) {
+          expect(await gateProblem(gate, member.tree), `seed ${seed}: ${member.tree}\n${member.source}`).toBe("");
+        }
+      },
+    );
+  });
 
   it("give every raw text the same verdict in every language, its own", { timeout: 600_000 }, async () => {
     const texts: RawText[] = [];
     const byMember: RawText[][] = [];
-    const typescript = new Map<string, Verdict>();
     for (const [index, member] of members.entries()) {
       const validators = (await import(join(member.tree, "validators.ts"))) as Validators;
       const isValid = (type: string, value: unknown) => validators[`is${type}`]?.(value) === true;
       const own = rawTexts(readVectors(member.tree), isValid).map((text) => ({ ...text, id: `${index}/${text.id}` }));
       byMember.push(own);
       texts.push(...own);
-      const parseJson = validators["parseJson"] as unknown as ParseJson;
-      for (const text of own) {
-        const result = parseJson(text.type, text.text);
-        typescript.set(text.id, { valid: result.ok, error: result.errors?.[0]?.text ?? "" });
-      }
     }
     // Every vocabulary meets rules broken and kept.
     for (const own of byMember) {
@@ -121,20 +109,16 @@ describe(`random vocabularies (seed ${seed}, ${vocabularyCount} of them)`, () =>
       ).toBe(true);
     }
 
-    const root = join(folder.root, "verdicts");
-    const indexed = byMember.flatMap((own, index) =>
-      own.map(({ id, type, text }) => ({ id, type: batchTypeName(index, type), text })),
+    const inputs = byMember.flatMap((own, index) =>
+      own.map(({ id, type, text }) => ({ id, vocabulary: index, type, text })),
     );
-    mkdirSync(root, { recursive: true });
-    writeFileSync(join(root, "texts.json"), JSON.stringify(indexed));
-    const [python, go, rust] = await Promise.all([
-      pythonVerdicts(root, byMember),
-      goVerdicts(root, texts.length),
-      rustVerdicts(root, texts.length),
-    ]);
-    const hosts: Record<string, ReadonlyMap<string, Verdict>> = { typescript, python, go, rust };
+    const programs = await verdictPrograms(hosts, members, join(folder.root, "verdicts"));
+    const verdicts = await Promise.all(
+      programs.map(async ([host, program]) => [host, await program.judge(inputs)] as const),
+    );
+    const hostVerdicts = Object.fromEntries(verdicts);
     const wrong = texts.flatMap((text) => {
-      const verdicts = Object.entries(hosts).map(([host, verdicts]) => [host, verdicts.get(text.id)] as const);
+      const verdicts = Object.entries(hostVerdicts).map(([host, found]) => [host, found.get(text.id)] as const);
       if (verdicts.every(([, verdict]) => verdict?.valid === text.valid)) return [];
       return [
         [
@@ -150,35 +134,3 @@ describe(`random vocabularies (seed ${seed}, ${vocabularyCount} of them)`, () =>
     expect(wrong.join("\n"), `seed ${seed}`).toBe("");
   });
 });
-
-/** Python's verdicts, one standard-library process per vocabulary, each on its own texts. */
-async function pythonVerdicts(root: string, byMember: readonly (readonly RawText[])[]): Promise<Map<string, Verdict>> {
-  const verdicts = new Map<string, Verdict>();
-  for (const [index, member] of members.entries()) {
-    const own = byMember[index] ?? [];
-    const file = join(root, `python-${index}.json`);
-    writeFileSync(file, JSON.stringify(own.map(({ id, type, text }) => ({ id, type, text }))));
-    const module = (member.packages as PackageNames).pythonImport;
-    const script = join(verdictProgramsDir, "python/verdicts.py");
-    const { stdout } = await runOk(systemPython, ["-S", script, "generated", member.tree, file, module]);
-    for (const [id, verdict] of readVerdictLines("python", stdout, own.length)) verdicts.set(id, verdict);
-  }
-  return verdicts;
-}
-
-async function goVerdicts(root: string, count: number): Promise<ReadonlyMap<string, Verdict>> {
-  const module = join(root, "go");
-  writeBatchGoModule(module, members);
-  await runOk("go", ["build", "-o", `${module}/bin/`, "./verdicts"], { cwd: module, env: goEnv });
-  const { stdout } = await runOk(join(module, "bin/verdicts"), [join(root, "texts.json")]);
-  return readVerdictLines("go", stdout, count);
-}
-
-async function rustVerdicts(root: string, count: number): Promise<ReadonlyMap<string, Verdict>> {
-  const crate = join(root, "rust");
-  writeBatchCrate(crate, members);
-  const env = { ...rustEnv, CARGO_TARGET_DIR: join(root, "rust-target") };
-  await runOk("cargo", ["build", "--quiet", "--bins"], { cwd: crate, env });
-  const { stdout } = await runOk(join(env.CARGO_TARGET_DIR, "debug/verdicts"), [join(root, "texts.json")]);
-  return readVerdictLines("rust", stdout, count);
-}

@@ -5,8 +5,8 @@
  * --no-index` into a bare venv, the Rust crate unpacked behind a path dependency, the Go module
  * behind a `replace`. Each decodes every shared vector and must give it its expected verdict, and
  * each reports `package.json`'s version wherever it states one: one version across the whole run.
- * The sample programs are the ones in `test/packages/` and `test/targets/`, and the consumers written
- * from the IR by `test/support/target-consumers/` (an arm for every card, and one left out).
+ * The sample programs are the ones in `test/packages/` and the targets' harnesses (their verdict
+ * programs, and the consumers they write from the IR: an arm for every card, and one left out).
  */
 import { readVectors } from "../support/fixture-trees.js";
 import { execFileSync } from "node:child_process";
@@ -19,7 +19,7 @@ import type { Vector } from "../../generator/emit/vectors.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
 import {
   goEnv,
-  verdictProgramsDir,
+  verdictPrograms,
   root,
   run,
   runOk,
@@ -29,7 +29,7 @@ import {
 } from "../support/target-builds.js";
 import { distOnce } from "../support/dist-once.js";
 import { consumerPlan } from "../support/target-consumers/consumer-plan.js";
-import { pythonConsumers } from "../support/target-consumers/python-consumer.js";
+import { pythonConsumers } from "../../generator/targets/python/harness/consumers.js";
 import { typescriptConsumer, unknownCard } from "../support/target-consumers/typescript-consumer.js";
 
 const packagesDir = join(root, "dist/packages");
@@ -336,7 +336,7 @@ describe("the Rust crate", () => {
     await runReadme("Rust", work);
     const unpacked = join(work, `${packages.rust}-${version}`);
     writeConsumerCrate(project, "cards-package-consumer", { name: packages.rust, path: unpacked }, [
-      { kind: "bin", name: "package-verdicts", path: join(verdictProgramsDir, "rust/verdicts.rs") },
+      { kind: "bin", name: "package-verdicts", path: verdictPrograms.rust },
     ]);
     // The manifest cargo normalised into the crate names the crate and states the version.
     const manifest = readFileSync(join(unpacked, "Cargo.toml"), "utf8");

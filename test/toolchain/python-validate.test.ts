@@ -14,17 +14,9 @@ import * as validators from "../../generated/validators.js";
 import type { Validation } from "../../runtime/core/validation.js";
 import { fixtureNames, fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
 import { generateOk, packageNamesOf, readRealSchema } from "../support/generate.js";
-import {
-  cacheDir,
-  generatedDir,
-  root,
-  verdictProgramsDir,
-  run,
-  runOk,
-  systemPython,
-} from "../support/target-builds.js";
+import { cacheDir, generatedDir, root, run, runOk, systemPython } from "../support/target-builds.js";
 
-const verdictsScript = join(verdictProgramsDir, "python/verdicts.py");
+const verdictsScript = join(root, "generator/targets/python/harness/verdicts.py");
 const pythonDir = join(cacheDir, "python-validate");
 let casesWritten = 0;
 
@@ -50,10 +42,13 @@ function fixtureTree(name: string): Tree {
 async function problemsOf(cases: readonly Case[], tree = generatedTree): Promise<string[][]> {
   const file = join(pythonDir, `cases-${(casesWritten += 1)}.json`);
   const vectors = cases.map(
-    (item, index) => `{"id": "${index}", "type": ${JSON.stringify(item.type)}, "value": ${item.json}}`,
+    (item, index) => `{"id": "${index}", "type": ${JSON.stringify(`0:${item.type}`)}, "value": ${item.json}}`,
   );
   writeFileSync(file, `[${vectors.join(",\n")}]`);
-  const { stdout } = await runOk(systemPython, ["-S", verdictsScript, "generated", tree.dir, file, tree.module]);
+  // The package of one tree, as the batch of one vocabulary the verdict program reads.
+  const batch = `${file}.batch.json`;
+  writeFileSync(batch, JSON.stringify([{ path: join(tree.dir, "python"), module: tree.module }]));
+  const { stdout } = await runOk(systemPython, ["-S", verdictsScript, "generated", batch, file]);
   return stdout
     .split("\n")
     .filter((line) => line !== "")

@@ -3,7 +3,8 @@
  * importing only itself, the stages before it, `lib/` and `@cardc/runtime`'s sources (`runtime/core/`,
  * which the generator evaluates generated checks with); `runtime/core/` importing only `lib/`, and
  * `lib/` nothing of the project. A target's packer (`targets/<language>/pack.ts`) is of the pack
- * layer, and its target may load it on use, which is the one import up the order. `check/` knows no target language: `core/` and `diff/` hand it each
+ * layer, and its target may load it on use, which is the one import up the order; its test harness
+ * (`harness.ts`, `harness/`) is of no layer, loaded by the tests alone. `check/` knows no target language: `core/` and `diff/` hand it each
  * target's naming, so adding a language never touches the checks. Only the shell (`cli/`) and the stages that read or write the tree (`output/`,
  * `pack/`, `bridges/`) touch the disk or start a process.
  * Every file is read once, its static and dynamic imports taken from the source text; no two files
@@ -37,14 +38,20 @@ const layers = [
 ] as const;
 
 /** The layers that may read or write files or start processes; every other one only computes. */
-const effectful = new Set(["generator/output", "generator/pack", "generator/bridges", "generator/cli"]);
+const effectful = new Set(["generator/output", "generator/pack", "generator/bridges", "generator/cli", "test harness"]);
 
 /** Each target's packer lives in its folder but belongs to the pack layer: it runs the toolchain. */
 const packerFile = /^generator\/targets\/[a-z]+\/pack\.ts$/;
+/**
+ * Each target's test harness (`harness.ts` and `harness/` of its folder) lives there too, but only the
+ * tests load it, by a computed import: it is of no layer of the generator and may touch the disk.
+ */
+const harnessFile = /^generator\/targets\/[a-z]+\/harness(?:\/|\.ts$)/;
 
 /** The layer a project file belongs to, or where it lies when it is in none (`runtime/hosts`, `generated`). */
 function layerOf(path: string): string {
   if (packerFile.test(path)) return "generator/pack";
+  if (harnessFile.test(path) && path !== "generator/targets/shared/harness.ts") return "test harness";
   const parts = path.split("/");
   if (parts[0] === "lib") return "lib";
   if (parts[0] === "generator" || parts[0] === "runtime") return `${parts[0]}/${parts[1] ?? ""}`;
@@ -93,7 +100,7 @@ function breaches(imports: readonly Import[]): string[] {
     if (!local || loadsOwnPacker(imported)) return [];
     const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
     if (fromLayer === toLayer) return [];
-    const allowed = rank(toLayer) >= 0 && rank(toLayer) <= rank(fromLayer);
+    const allowed = fromLayer === "test harness" || (rank(toLayer) >= 0 && rank(toLayer) <= rank(fromLayer));
     return allowed ? [] : [`${from} (${fromLayer}) → ${to} (${toLayer})`];
   });
 }

@@ -5,6 +5,7 @@
  * module of the vocabulary's module path.
  */
 import { languageFile } from "../../emit/artifact.js";
+import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goNaming } from "./naming.js";
@@ -23,6 +24,7 @@ const readJson = splitAtPackageClause(goReadJson);
 export const goTarget: Target = {
   name: "Go package",
   naming: goNaming,
+  harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "go", load: async () => (await import("./pack.js")).packGo },
   gates: [
     { name: "gofmt", command: ["gofmt", "-l", "."], folder: "go", silent: true },

@@ -1,5 +1,6 @@
 /** The Python target: a typed package, named as the vocabulary's module (`acme_notify_cards/`), with a standard-library `validate`. */
 import { languageFile, ignoreFile } from "../../emit/artifact.js";
+import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { emitPython, pythonChecksModule } from "./emit-python.js";
 import { pythonNaming } from "./naming.js";
@@ -7,6 +8,7 @@ import { pythonNaming } from "./naming.js";
 export const pythonTarget: Target = {
   name: "Python package",
   naming: pythonNaming,
+  harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "python", load: async () => (await import("./pack.js")).packPython },
   gates: [
     {

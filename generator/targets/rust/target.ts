@@ -3,6 +3,7 @@
  * verbatim) over a reader of JSON text by the rules every host shares (`read_json.rs`, likewise).
  */
 import { generatedNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
+import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { emitCargoManifest } from "./cargo-manifest.js";
 import { emitRust } from "./emit-rust.js";
@@ -18,6 +19,7 @@ const readJson = { path: "rust/src/read_json.rs", text: rustReadJson };
 export const rustTarget: Target = {
   name: "Rust crate",
   naming: rustNaming,
+  harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "rust", load: async () => (await import("./pack.js")).packRust },
   gates: [
     // lib.rs names `mod prelude;` and `mod read_json;`, so rustfmt reads both too.

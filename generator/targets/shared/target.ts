@@ -6,6 +6,7 @@
  */
 import type { Artifact } from "../../emit/artifact.js";
 import type { TargetNaming } from "../../model/target-naming.js";
+import type { HarnessModule } from "./harness.js";
 import type { Packer } from "./packing.js";
 
 /** Text a target writes the same for every vocabulary, exactly once in one of its files. */
@@ -48,4 +49,9 @@ export interface Target extends Artifact {
    * names the vocabulary's package (`prelude.go`'s package clause).
    */
   readonly fixedParts?: readonly FixedPart[];
+  /**
+   * How cardc's own tests build against its output (`harness.ts` in its folder, `shared/harness.ts`):
+   * verdict programs, gates, sample consumers. Loaded only by the tests, never by the CLI.
+   */
+  readonly harness?: HarnessModule;
 }

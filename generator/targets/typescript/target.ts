@@ -1,5 +1,6 @@
 /** The TypeScript target: types, validators (generated checks), Ajv's compiled code, bridge skeletons, the entry. */
 import { typeScriptFile } from "../../emit/artifact.js";
+import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitEntry } from "./emit-entry.js";
@@ -11,6 +12,7 @@ import { typeScriptNaming } from "./naming.js";
 export const typeScriptTarget: Target = {
   name: "TypeScript types, validators, bridge skeletons and entry",
   naming: typeScriptNaming,
+  harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "npm", load: async () => (await import("./pack.js")).packNpm },
   // The project's strict `tsc` compiles every generated tree (`pnpm typecheck`).
   gates: [],

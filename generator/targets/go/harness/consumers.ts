@@ -8,8 +8,8 @@
  *     	return "search.matches"
  *     }
  */
-import { leavesOf } from "../../../generator/lower/ir.js";
-import { type ConsumerPlan, quotedSample, tagPath } from "./consumer-plan.js";
+import { leavesOf } from "../../../lower/ir.js";
+import { type ConsumerPlan, quotedSample, tagPath } from "../../shared/consumer-plan.js";
 
 function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, doc: string): string {
   const name = plan.union.name;

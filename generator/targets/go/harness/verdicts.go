@@ -1,5 +1,6 @@
-// Command verdicts prints one verdict per test vector, as JSON lines, from the generated package's Check.
-// A vector with a text instead of a value is JSON text, given to Check as its bytes.
+// Command verdicts prints one verdict per test vector, as JSON lines, from the generated packages' Check.
+// A vector with a text instead of a value is JSON text, given to Check as its UTF-8 bytes; one with
+// bytes (a JSON array of numbers) is given to Check as those bytes, UTF-8 or not.
 package main
 
 import (
@@ -8,8 +9,9 @@ import (
 	"os"
 )
 
-// check is the generated package's Check. Each vocabulary's package has its own import path, so the
-// test writes the file that imports it and sets check (vocabulary.go) beside this one.
+// check is the generated packages' Check. Each vocabulary's package has its own import path, so the
+// harness writes the file that imports them and sets check (vocabulary.go) beside this one: it
+// dispatches a type name written <index>:<TypeName> to the Check of the batch's vocabulary index.
 var check func(typeName string, data []byte) error
 
 type vector struct {
@@ -17,6 +19,7 @@ type vector struct {
 	Type  string          `json:"type"`
 	Value json.RawMessage `json:"value"`
 	Text  *string         `json:"text"`
+	Bytes *[]byte         `json:"bytes"`
 }
 
 type verdict struct {
@@ -42,6 +45,9 @@ func main() {
 		data := []byte(v.Value)
 		if v.Text != nil {
 			data = []byte(*v.Text)
+		}
+		if v.Bytes != nil {
+			data = *v.Bytes
 		}
 		if err := check(v.Type, data); err != nil {
 			result = verdict{ID: v.ID, Valid: false, Error: err.Error()}

@@ -18,8 +18,8 @@
  *         else:
  *             assert_never(view)
  */
-import type { IrUnion } from "../../../generator/lower/ir.js";
-import { type ConsumerPlan, quotedSample } from "./consumer-plan.js";
+import type { IrUnion } from "../../../lower/ir.js";
+import { type ConsumerPlan, quotedSample } from "../../shared/consumer-plan.js";
 
 function chainOf(
   union: IrUnion,

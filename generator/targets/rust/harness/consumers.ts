@@ -10,8 +10,9 @@
  *             ToolResultView::SearchResultView(view1) => match view1 {
  *                 SearchResultView::SearchMatchesResultView(_) => "search.matches",
  */
-import type { IrUnion } from "../../../generator/lower/ir.js";
-import { type ConsumerPlan, rustCrateName } from "./consumer-plan.js";
+import type { IrUnion } from "../../../lower/ir.js";
+import type { ConsumerPlan } from "../../shared/consumer-plan.js";
+import { crateIdentifier } from "./crate-manifest.js";
 
 function unionsIn(union: IrUnion): string[] {
   return [
@@ -43,7 +44,7 @@ function armsOf(
 
 function consumer(plan: ConsumerPlan, omitted: readonly string[] | undefined, doc: string): string {
   const name = plan.union.name;
-  const crate = rustCrateName(plan);
+  const crate = crateIdentifier(plan.packages.rust);
   return [
     `//! ${doc}`,
     `use ${crate}::{${[...new Set(unionsIn(plan.union))].sort().join(", ")}};`,
