@@ -109,14 +109,16 @@ export interface TargetHarness {
   placeAgrees?(expected: string, error: string): boolean;
 }
 
-/** How a target points at its harness: loaded only by the tests. */
+/** How a target points at its harness: the module's place, loaded only by the tests. */
 export interface HarnessModule {
+  readonly url: URL;
   load(): Promise<TargetHarness>;
 }
 
 /** The harness exported as `harness` by the module at `url`, imported on demand. */
 export function harnessAt(url: URL): HarnessModule {
   return {
+    url,
     load: async () => ((await import(url.href)) as { harness: TargetHarness }).harness,
   };
 }
