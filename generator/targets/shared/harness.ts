@@ -2,9 +2,9 @@
  * The test-harness contract a target folder owns: how cardc's own tests build a verdict program over
  * generated trees (one compile for a whole batch of vocabularies), how they run the target's gates,
  * how they build its sample consumers, and where its problems may be named differently from the
- * other hosts' (as `docs/json.md` documents). The agreement, property, package and conformance tests
- * loop over the registry's targets and load each one's harness, so a new language is covered by them
- * with no edit outside its folder.
+ * other hosts' (as `docs/json.md` documents). The agreement, raw-text, property, gate and conformance
+ * tests loop over the registry's targets and load each one's harness, so a new language is covered
+ * by them with no edit outside its folder.
  *
  * A target names its harness module by URL (`harnessAt(new URL("./harness.ts", import.meta.url))`):
  * the import is computed, so esbuild leaves it out of the published CLI, which never loads it.
