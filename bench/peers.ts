@@ -20,6 +20,7 @@ import type {
   IrVariant,
 } from "../generator/lower/ir.js";
 import { allNamedTypes } from "../generator/lower/ir.js";
+import { constraintOf } from "../generator/lower/constraints.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
 
 type Check = (value: unknown) => boolean;
@@ -121,8 +122,10 @@ function zodType(type: IrTypeRef, named: (name: string) => z.ZodType, bounds?: I
         case "integer":
         case "number": {
           let number = type.name === "integer" ? z.number().int() : z.number();
-          if (bounds?.minimum !== undefined) number = number.min(bounds.minimum);
-          if (bounds?.maximum !== undefined) number = number.max(bounds.maximum);
+          const minimum = limitOf(bounds, "minimum");
+          const maximum = limitOf(bounds, "maximum");
+          if (minimum !== undefined) number = number.min(minimum);
+          if (maximum !== undefined) number = number.max(maximum);
           return number;
         }
       }
@@ -184,9 +187,11 @@ function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?:
         typeBoxType(type.values, named),
       );
     case "primitive": {
+      const minimum = limitOf(bounds, "minimum");
+      const maximum = limitOf(bounds, "maximum");
       const limits = {
-        ...(bounds?.minimum === undefined ? {} : { minimum: bounds.minimum }),
-        ...(bounds?.maximum === undefined ? {} : { maximum: bounds.maximum }),
+        ...(minimum === undefined ? {} : { minimum }),
+        ...(maximum === undefined ? {} : { maximum }),
       };
       switch (type.name) {
         case "string":
@@ -202,4 +207,9 @@ function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?:
       }
     }
   }
+}
+
+/** A field's numeric bound of one kind, for the peers that take bounds as options. */
+function limitOf(field: IrField | undefined, kind: "minimum" | "maximum"): number | undefined {
+  return field === undefined ? undefined : constraintOf(field.constraints, kind)?.limit;
 }

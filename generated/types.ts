@@ -357,8 +357,8 @@ export interface WebFetchResultView {
   /**
    * HTTP status of the response.
    * @integer
-   * @minimum 100
    * @maximum 599
+   * @minimum 100
    */
   statusCode: number;
   /** Whether the body the model saw was capped. */

@@ -1198,7 +1198,7 @@ function matchWebFetchResultView(value: any): boolean {
   const field1 = value.url;
   if (!(typeof field1 === "string")) return false;
   const field2 = value.statusCode;
-  if (!(Number.isInteger(field2) && field2 >= 100 && field2 <= 599)) return false;
+  if (!(Number.isInteger(field2) && field2 <= 599 && field2 >= 100)) return false;
   const field3 = value.truncated;
   if (!(typeof field3 === "boolean")) return false;
   return true;
@@ -1231,7 +1231,7 @@ function explainFileLocation(value: any): Found | undefined {
   if (has1 && value.line !== undefined) {
     const field1 = value.line;
     if (!Number.isInteger(field1)) return fail("/line", "must be integer");
-    if (field1 < 1) return fail("/line", "must be >= 1");
+    if (!(field1 >= 1)) return fail("/line", "must be >= 1");
   }
   return undefined;
 }
@@ -1282,7 +1282,7 @@ function explainReadFileLine(value: any): Found | undefined {
   if (extra !== undefined) return fail("/" + escapeKey(extra), "is not allowed");
   const field0 = value.number;
   if (!Number.isInteger(field0)) return fail("/number", "must be integer");
-  if (field0 < 1) return fail("/number", "must be >= 1");
+  if (!(field0 >= 1)) return fail("/number", "must be >= 1");
   const field1 = value.text;
   if (typeof field1 !== "string") return fail("/text", "must be string");
   return undefined;
@@ -1306,7 +1306,7 @@ function explainSearchLineMatch(value: any): Found | undefined {
   if (extra !== undefined) return fail("/" + escapeKey(extra), "is not allowed");
   const field0 = value.lineNumber;
   if (!Number.isInteger(field0)) return fail("/lineNumber", "must be integer");
-  if (field0 < 1) return fail("/lineNumber", "must be >= 1");
+  if (!(field0 >= 1)) return fail("/lineNumber", "must be >= 1");
   const field1 = value.line;
   if (typeof field1 !== "string") return fail("/line", "must be string");
   return undefined;
@@ -1800,7 +1800,7 @@ function explainSearchMatchesResultView(value: any): Found | undefined {
   if (typeof field2 !== "boolean") return fail("/truncated", "must be boolean");
   const field3 = value.total;
   if (!Number.isInteger(field3)) return fail("/total", "must be integer");
-  if (field3 < 0) return fail("/total", "must be >= 0");
+  if (!(field3 >= 0)) return fail("/total", "must be >= 0");
   return undefined;
 }
 function explainSearchPathsResultView(value: any): Found | undefined {
@@ -1847,7 +1847,7 @@ function explainSearchPathsResultView(value: any): Found | undefined {
   if (typeof field2 !== "boolean") return fail("/truncated", "must be boolean");
   const field3 = value.total;
   if (!Number.isInteger(field3)) return fail("/total", "must be integer");
-  if (field3 < 0) return fail("/total", "must be >= 0");
+  if (!(field3 >= 0)) return fail("/total", "must be >= 0");
   return undefined;
 }
 function explainReadResultView(value: any): Found | undefined {
@@ -1892,7 +1892,7 @@ function explainReadResultView(value: any): Found | undefined {
   if (typeof field1 !== "string") return fail("/path", "must be string");
   const field2 = value.offset;
   if (!Number.isInteger(field2)) return fail("/offset", "must be integer");
-  if (field2 < 1) return fail("/offset", "must be >= 1");
+  if (!(field2 >= 1)) return fail("/offset", "must be >= 1");
   const field3 = value.lines;
   if (!Array.isArray(field3)) return fail("/lines", "must be array");
   for (let i1 = 0; i1 < field3.length; i1++) {
@@ -1902,7 +1902,7 @@ function explainReadResultView(value: any): Found | undefined {
   }
   const field4 = value.totalLines;
   if (!Number.isInteger(field4)) return fail("/totalLines", "must be integer");
-  if (field4 < 0) return fail("/totalLines", "must be >= 0");
+  if (!(field4 >= 0)) return fail("/totalLines", "must be >= 0");
   if (has6 && value.lang !== undefined) {
     const field5 = value.lang;
     if (typeof field5 !== "string") return fail("/lang", "must be string");
@@ -2016,8 +2016,8 @@ function explainWebFetchResultView(value: any): Found | undefined {
   if (typeof field1 !== "string") return fail("/url", "must be string");
   const field2 = value.statusCode;
   if (!Number.isInteger(field2)) return fail("/statusCode", "must be integer");
-  if (field2 < 100) return fail("/statusCode", "must be >= 100");
-  if (field2 > 599) return fail("/statusCode", "must be <= 599");
+  if (!(field2 <= 599)) return fail("/statusCode", "must be <= 599");
+  if (!(field2 >= 100)) return fail("/statusCode", "must be >= 100");
   const field3 = value.truncated;
   if (typeof field3 !== "boolean") return fail("/truncated", "must be boolean");
   return undefined;

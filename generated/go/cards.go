@@ -64,7 +64,7 @@ func decodeFileLocation(raw json.RawMessage, at string) (FileLocation, error) {
 	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
-	if err := optional(fields, at, "line", bounded(asInteger, limit{true, 1}, limit{}), &value.Line); err != nil {
+	if err := optional(fields, at, "line", bounded(asInteger, minimum[int64](1)), &value.Line); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -124,7 +124,7 @@ func decodeReadFileLine(raw json.RawMessage, at string) (ReadFileLine, error) {
 	if err := closedKeys(fields, at, "number", "text"); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "number", bounded(asInteger, limit{true, 1}, limit{}), &value.Number); err != nil {
+	if err := required(fields, at, "number", bounded(asInteger, minimum[int64](1)), &value.Number); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "text", asString, &value.Text); err != nil {
@@ -153,7 +153,7 @@ func decodeSearchLineMatch(raw json.RawMessage, at string) (SearchLineMatch, err
 	if err := closedKeys(fields, at, "lineNumber", "line"); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "lineNumber", bounded(asInteger, limit{true, 1}, limit{}), &value.LineNumber); err != nil {
+	if err := required(fields, at, "lineNumber", bounded(asInteger, minimum[int64](1)), &value.LineNumber); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "line", asString, &value.Line); err != nil {
@@ -789,7 +789,7 @@ func decodeSearchMatchesResultView(raw json.RawMessage, at string) (SearchMatche
 	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "total", bounded(asInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
+	if err := required(fields, at, "total", bounded(asInteger, minimum[int64](0)), &value.Total); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -844,7 +844,7 @@ func decodeSearchPathsResultView(raw json.RawMessage, at string) (SearchPathsRes
 	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "total", bounded(asInteger, limit{true, 0}, limit{}), &value.Total); err != nil {
+	if err := required(fields, at, "total", bounded(asInteger, minimum[int64](0)), &value.Total); err != nil {
 		return value, err
 	}
 	return value, nil
@@ -897,13 +897,13 @@ func decodeReadResultView(raw json.RawMessage, at string) (ReadResultView, error
 	if err := required(fields, at, "path", asString, &value.Path); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "offset", bounded(asInteger, limit{true, 1}, limit{}), &value.Offset); err != nil {
+	if err := required(fields, at, "offset", bounded(asInteger, minimum[int64](1)), &value.Offset); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "lines", arrayOf(decodeReadFileLine), &value.Lines); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "totalLines", bounded(asInteger, limit{true, 0}, limit{}), &value.TotalLines); err != nil {
+	if err := required(fields, at, "totalLines", bounded(asInteger, minimum[int64](0)), &value.TotalLines); err != nil {
 		return value, err
 	}
 	if err := optional(fields, at, "lang", asString, &value.Lang); err != nil {
@@ -1043,7 +1043,7 @@ func decodeWebFetchResultView(raw json.RawMessage, at string) (WebFetchResultVie
 	if err := required(fields, at, "url", asString, &value.URL); err != nil {
 		return value, err
 	}
-	if err := required(fields, at, "statusCode", bounded(asInteger, limit{true, 100}, limit{true, 599}), &value.StatusCode); err != nil {
+	if err := required(fields, at, "statusCode", bounded(asInteger, maximum[int64](599), minimum[int64](100)), &value.StatusCode); err != nil {
 		return value, err
 	}
 	if err := required(fields, at, "truncated", asBoolean, &value.Truncated); err != nil {

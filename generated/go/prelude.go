@@ -219,24 +219,39 @@ func asUnknown(raw json.RawMessage, at string) (json.RawMessage, error) {
 	return append(json.RawMessage(nil), bytes.TrimSpace(raw)...), nil
 }
 
-type limit struct {
-	set   bool
-	value float64
-}
+// check is one constraint of the check plan on a decoded value; bounded tries them in order.
+type check[T any] func(value T, at string) error
 
-func bounded[T int64 | float64](decode decoder[T], minimum limit, maximum limit) decoder[T] {
+func bounded[T any](decode decoder[T], checks ...check[T]) decoder[T] {
 	return func(raw json.RawMessage, at string) (T, error) {
 		value, err := decode(raw, at)
 		if err != nil {
 			return value, err
 		}
-		if minimum.set && float64(value) < minimum.value {
-			return value, fmt.Errorf("%s: %v is below the minimum %v", where(at), value, minimum.value)
-		}
-		if maximum.set && float64(value) > maximum.value {
-			return value, fmt.Errorf("%s: %v is above the maximum %v", where(at), value, maximum.value)
+		for _, check := range checks {
+			if err := check(value, at); err != nil {
+				return value, err
+			}
 		}
 		return value, nil
+	}
+}
+
+func maximum[T int64 | float64](limit float64) check[T] {
+	return func(value T, at string) error {
+		if float64(value) > limit {
+			return fmt.Errorf("%s: %v is above the maximum %v", where(at), value, limit)
+		}
+		return nil
+	}
+}
+
+func minimum[T int64 | float64](limit float64) check[T] {
+	return func(value T, at string) error {
+		if float64(value) < limit {
+			return fmt.Errorf("%s: %v is below the minimum %v", where(at), value, limit)
+		}
+		return nil
 	}
 }
 

@@ -15,6 +15,8 @@
 import type { CheckedPrimitive, FieldStep, ObjectPlan, TypePlan, UnionPlan, ValueRule } from "../lower/check-plan.js";
 import { planChecks } from "../lower/check-plan.js";
 import type { Ir } from "../lower/ir.js";
+import type { Constraint, ConstraintTable } from "../lower/constraints.js";
+import { renderConstraint } from "../lower/constraints.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 /** Where a value first fails, as a JSON Pointer into it, and what is wrong there. */
@@ -115,7 +117,7 @@ function checkField(types: TypeIndex, step: FieldStep, value: unknown, path: str
     // `type: [t, "null"]` is checked as one keyword, before the bounds.
     if (value === null) return undefined;
     if (!primitiveHolds[rule.primitive](value)) return mismatch(path, `must be ${rule.primitive},null`);
-    return checkBounds(rule, value, path);
+    return checkConstraints(rule.constraints, value, path);
   }
   // `anyOf: [t, { type: "null" }]` reports the first branch's problem first.
   if (step.nullable && value === null) return undefined;
@@ -128,11 +130,13 @@ function checkRule(types: TypeIndex, rule: ValueRule, value: unknown, path: stri
       return undefined;
     case "primitive":
       if (!primitiveHolds[rule.primitive](value)) return mismatch(path, `must be ${rule.primitive}`);
-      return checkBounds(rule, value, path);
+      return checkConstraints(rule.constraints, value, path);
     case "reference":
       return checkNamed(types, lookUp(types, rule.name), value, path);
     case "each": {
       if (!Array.isArray(value)) return mismatch(path, "must be array");
+      const own = checkConstraints(rule.constraints, value, path);
+      if (own !== undefined) return own;
       for (let index = 0; index < value.length; index++) {
         const problem = checkRule(types, rule.items, value[index], at(path, index));
         if (problem !== undefined) return problem;
@@ -175,17 +179,26 @@ const primitiveHolds = {
   number: (value) => Number.isFinite(value),
 } satisfies Record<CheckedPrimitive, (value: unknown) => boolean>;
 
-/** `maximum` before `minimum`, as Ajv orders them; only numbers are bounded. */
-function checkBounds(
-  rule: { readonly minimum?: number; readonly maximum?: number },
-  value: unknown,
-  path: string,
-): Check {
-  if (typeof value !== "number") return undefined;
-  if (rule.maximum !== undefined && !(value <= rule.maximum)) return mismatch(path, `must be <= ${rule.maximum}`);
-  if (rule.minimum !== undefined && !(value >= rule.minimum)) return mismatch(path, `must be >= ${rule.minimum}`);
+/** The first constraint the value breaks, in the plan's order (Ajv's), in Ajv's words. */
+function checkConstraints(constraints: readonly Constraint[], value: unknown, path: string): Check {
+  for (const constraint of constraints) {
+    const broken = renderConstraint(constraintBroken, constraint)(value);
+    if (broken !== undefined) return mismatch(path, broken);
+  }
   return undefined;
 }
+
+/** What Ajv says when a value of the constraint's kind breaks it; undefined when it holds. */
+const constraintBroken: ConstraintTable<(value: unknown) => string | undefined> = {
+  maximum:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "number" && !(value <= limit) ? `must be <= ${limit}` : undefined,
+  minimum:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "number" && !(value >= limit) ? `must be >= ${limit}` : undefined,
+};
 
 /** Outer tags are `const`, the union's own tag an `enum` of its members; then the selected member decides. */
 function checkClosedUnion(types: TypeIndex, union: UnionPlan, value: unknown, path: string): Check {

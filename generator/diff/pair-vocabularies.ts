@@ -17,6 +17,7 @@ import type {
   IrUnion,
   IrVariant,
 } from "../lower/ir.js";
+import { sameConstraints } from "../lower/constraints.js";
 
 /** A record or a leaf variant: something with fields. */
 export type Owner = IrRecord | IrVariant;
@@ -158,8 +159,7 @@ function sameFieldShape(before: IrField, after: IrField, renames: ReadonlyMap<st
     sameTypeRef(before.type, after.type, renames) &&
     before.optional === after.optional &&
     before.nullable === after.nullable &&
-    before.minimum === after.minimum &&
-    before.maximum === after.maximum
+    sameConstraints(before.constraints, after.constraints)
   );
 }
 

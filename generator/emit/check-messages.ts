@@ -6,6 +6,7 @@
  *     oneOf(["read", "edit"])  →  must be one of "read", "edit"
  */
 import { escapePointerToken } from "../model/pointer.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../lower/constraints.js";
 
 export const isRequired = "is required";
 export const isNotAllowed = "is not allowed";
@@ -33,6 +34,16 @@ export function atLeast(limit: number): string {
 
 export function atMost(limit: number): string {
   return `must be <= ${limit}`;
+}
+
+/** What a value that breaks a constraint is told, the same in every target language. */
+export const brokenConstraint: ConstraintTable<string> = {
+  maximum: ({ limit }) => atMost(limit),
+  minimum: ({ limit }) => atLeast(limit),
+};
+
+export function constraintMessage(constraint: Constraint): string {
+  return renderConstraint(brokenConstraint, constraint);
 }
 
 /** The start of the message about the later field of an exclusive pair; the earlier one's pointer follows. */

@@ -20,6 +20,8 @@
 import { namedIn } from "../lower/type-refs.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
+import type { Constraint, ConstraintTable } from "../lower/constraints.js";
+import { constraintsFor, renderConstraint, targetOfPrimitive } from "../lower/constraints.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -168,41 +170,54 @@ function openUnionSchema(union: IrUnion, forAjv: boolean): JsonSchema {
 }
 
 function fieldSchema(field: IrField): JsonSchema {
-  const base = typeSchema(field.type);
-  const bounds = {
-    ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
-    ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
-  };
+  const base = typeSchema(field.type, field.constraints);
   const described = annotations(field);
   // A description goes neither beside a `$ref` nor alone. json-schema-to-typescript merges a `$ref`
   // and its siblings into a copy of the target, which it may declare as a second type
   // (`ToolCallKind1`), and version 15 reads a schema of annotations alone as an object rather than
   // any value (its issue #432). Wrapped in `allOf`, both mean what they meant to every validator.
   if (isUnknownType(field.type)) return { ...described, allOf: [{}] };
-  if (field.nullable && field.type.kind === "primitive")
-    return { ...described, type: [base["type"], "null"], ...bounds };
+  if (field.nullable && field.type.kind === "primitive") return { ...described, ...base, type: [base["type"], "null"] };
   if (field.nullable) return { ...described, anyOf: [base, { type: "null" }] };
   if (field.type.kind === "named") return { ...described, allOf: [base] };
-  return { ...described, ...base, ...bounds };
+  return { ...described, ...base };
 }
 
-function typeSchema(type: IrTypeRef): JsonSchema {
+/** A type's schema with the constraints that apply where they sit: an array's on the outermost array, the rest on its items. */
+function typeSchema(type: IrTypeRef, constraints: readonly Constraint[], outermost = true): JsonSchema {
   switch (type.kind) {
-    case "primitive":
-      return type.name === "unknown" ? {} : { type: type.name };
+    case "primitive": {
+      const target = targetOfPrimitive(type.name);
+      if (target === undefined) return type.name === "unknown" ? {} : { type: type.name };
+      return { type: type.name, ...constraintKeywords(constraintsFor(constraints, target)) };
+    }
     case "named":
       return refTo(type.name);
     case "array":
-      return { type: "array", items: typeSchema(type.items) };
+      return {
+        type: "array",
+        ...(outermost ? constraintKeywords(constraintsFor(constraints, "array")) : {}),
+        items: typeSchema(type.items, constraints, false),
+      };
     // A closed key set names its enum, whose `$defs` entry holds the keys once.
     case "map":
       return {
         type: "object",
         ...(type.keys.kind === "enum" ? { propertyNames: refTo(type.keys.name) } : {}),
-        additionalProperties: typeSchema(type.values),
+        additionalProperties: typeSchema(type.values, [], false),
       };
   }
 }
+
+/** Each constraint as its JSON Schema keyword, which the DSL spells the same. */
+function constraintKeywords(constraints: readonly Constraint[]): JsonSchema {
+  return Object.fromEntries(constraints.map((constraint) => renderConstraint(constraintKeyword, constraint)));
+}
+
+const constraintKeyword: ConstraintTable<[string, unknown]> = {
+  maximum: ({ limit }) => ["maximum", limit],
+  minimum: ({ limit }) => ["minimum", limit],
+};
 
 /**
  * `description` and `deprecated`. A host that reads only descriptions (most code generators for

@@ -16,6 +16,7 @@
 import { typeRefText } from "../lower/type-refs.js";
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
 import type { IrUnion, IrVariant } from "../lower/ir.js";
+import { type ConstraintTable, constraintOf, renderConstraint } from "../lower/constraints.js";
 import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {
@@ -121,13 +122,22 @@ function fieldRow(field: IrField): string[] {
   ];
 }
 
+/** `1 to 10` for a closed range; otherwise each constraint's own words, joined. */
 function constraintText(field: IrField): string {
-  const { minimum, maximum } = field;
-  if (minimum !== undefined && maximum !== undefined) return `${minimum} to ${maximum}`;
-  if (minimum !== undefined) return `≥ ${minimum}`;
-  if (maximum !== undefined) return `≤ ${maximum}`;
-  return "";
+  const minimum = constraintOf(field.constraints, "minimum");
+  const maximum = constraintOf(field.constraints, "maximum");
+  const rest = field.constraints.filter((constraint) => constraint !== minimum && constraint !== maximum);
+  const range =
+    minimum !== undefined && maximum !== undefined
+      ? [`${minimum.limit} to ${maximum.limit}`]
+      : [minimum, maximum].flatMap((bound) => (bound === undefined ? [] : [renderConstraint(constraintWords, bound)]));
+  return [...range, ...rest.map((constraint) => renderConstraint(constraintWords, constraint))].join(", ");
 }
+
+const constraintWords: ConstraintTable<string> = {
+  maximum: ({ limit }) => `≤ ${limit}`,
+  minimum: ({ limit }) => `≥ ${limit}`,
+};
 
 function unionSection(union: IrUnion): string {
   const outer = union.outerTags.map((tag) => `${codeSpan(tag.field)}: ${quoted(tag.value)}`).join(", ");

@@ -7,6 +7,7 @@
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
 import { sampleRanks } from "./sample-ranks.js";
+import { constraintOf } from "../lower/constraints.js";
 
 export interface Vector {
   /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
@@ -70,6 +71,8 @@ function recordVectors(
   ];
   for (const field of record.fields) {
     const at = `${label}/${field.name}`;
+    const minimum = constraintOf(field.constraints, "minimum")?.limit;
+    const maximum = constraintOf(field.constraints, "maximum")?.limit;
     if (!field.optional) vectors.push({ id: `${at}/missing`, type, valid: false, value: without(minimal, field.name) });
     const wrong = wrongTypeValue(field.type);
     if (wrong !== undefined)
@@ -99,22 +102,22 @@ function recordVectors(
         id: `${at}/fraction`,
         type,
         valid: false,
-        value: { ...full, [field.name]: (field.minimum ?? 0) + 1.5 },
+        value: { ...full, [field.name]: (minimum ?? 0) + 1.5 },
       });
     }
-    if (field.minimum !== undefined)
+    if (minimum !== undefined)
       vectors.push({
         id: `${at}/below-minimum`,
         type,
         valid: false,
-        value: { ...full, [field.name]: field.minimum - 1 },
+        value: { ...full, [field.name]: minimum - 1 },
       });
-    if (field.maximum !== undefined)
+    if (maximum !== undefined)
       vectors.push({
         id: `${at}/above-maximum`,
         type,
         valid: false,
-        value: { ...full, [field.name]: field.maximum + 1 },
+        value: { ...full, [field.name]: maximum + 1 },
       });
   }
   record.exclusive.forEach((group, index) => {
@@ -233,7 +236,8 @@ class Sampler {
 
   field(field: IrField, full: boolean, depth = 0): unknown {
     if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
-      return field.minimum ?? (field.maximum !== undefined ? Math.min(0, field.maximum) : 0);
+      const maximum = constraintOf(field.constraints, "maximum")?.limit;
+      return constraintOf(field.constraints, "minimum")?.limit ?? (maximum !== undefined ? Math.min(0, maximum) : 0);
     }
     if (field.nullable && field.type.kind === "named" && depth > 2) return null;
     return this.type(field.type, full, depth);

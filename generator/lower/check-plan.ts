@@ -17,6 +17,8 @@
  * stops compiling when a primitive is added until each target says how to check it.
  */
 import type { PrimitiveName } from "../model/type-expression.js";
+import type { Constraint } from "./constraints.js";
+import { constraintsFor, targetOfPrimitive } from "./constraints.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 import { allNamedTypes, exclusivePairs, tagsOf, visitNamed } from "./ir.js";
 
@@ -27,17 +29,14 @@ export type CheckedPrimitive = Exclude<PrimitiveName, "unknown">;
 export type ValueRule =
   /** Any JSON value, null included. */
   | { readonly kind: "any" }
-  /** A primitive; only a field's own number carries bounds, never an array's items. */
-  | {
-      readonly kind: "primitive";
-      readonly primitive: CheckedPrimitive;
-      readonly minimum?: number;
-      readonly maximum?: number;
-    }
+  | PrimitiveRule
   /** A value of a named type, checked by that type's plan. */
   | { readonly kind: "reference"; readonly name: string }
-  /** An array whose every item satisfies `items`. */
-  | { readonly kind: "each"; readonly items: ValueRule }
+  /**
+   * An array that satisfies its own constraints, tried first, and whose every item then satisfies
+   * `items`, in index order.
+   */
+  | { readonly kind: "each"; readonly items: ValueRule; readonly constraints: readonly Constraint[] }
   /**
    * An object whose every key satisfies `keys`, checked for all keys first, in the object's order,
    * and then whose every value satisfies `values` (Ajv's order: `propertyNames`, then
@@ -51,6 +50,16 @@ export type ValueRule =
  * new kind of key stops every host compiling until it says how to check it.
  */
 export type KeyRule = { readonly kind: "any-string" } | { readonly kind: "reference"; readonly name: string };
+
+/**
+ * A primitive with constraints, tried in order after the type: the one shape a field's value and
+ * a named scalar share. An array field's number and string constraints sit on its items' primitive.
+ */
+export interface PrimitiveRule {
+  readonly kind: "primitive";
+  readonly primitive: CheckedPrimitive;
+  readonly constraints: readonly Constraint[];
+}
 
 export interface FieldStep {
   readonly step: "field";
@@ -126,7 +135,7 @@ function objectSteps(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): Ob
 }
 
 function fieldStep(field: IrField): FieldStep {
-  const rule = ruleOf(field.type, field);
+  const rule = fieldRule(field);
   return {
     step: "field",
     key: field.name,
@@ -136,30 +145,42 @@ function fieldStep(field: IrField): FieldStep {
   };
 }
 
-function ruleOf(type: IrTypeRef, bounds?: IrField): ValueRule {
+/** The rule a field's value satisfies, its constraints placed where they apply. */
+export function fieldRule(field: IrField): ValueRule {
+  return ruleOf(field.type, field.constraints);
+}
+
+/**
+ * The rule of a value of `type`: an array's constraints go on the outermost array, a number's or a
+ * string's on the innermost primitive, so `string[]` with `minLength` holds every item to it.
+ */
+function ruleOf(type: IrTypeRef, constraints: readonly Constraint[], outermost = true): ValueRule {
   switch (type.kind) {
-    case "primitive":
-      return type.name === "unknown" ? { kind: "any" } : primitiveRule(type.name, bounds);
+    case "primitive": {
+      if (type.name === "unknown") return { kind: "any" };
+      const target = targetOfPrimitive(type.name);
+      return {
+        kind: "primitive",
+        primitive: type.name,
+        constraints: target === undefined ? [] : constraintsFor(constraints, target),
+      };
+    }
     case "named":
       return { kind: "reference", name: type.name };
     case "array":
-      return { kind: "each", items: ruleOf(type.items) };
+      return {
+        kind: "each",
+        items: ruleOf(type.items, constraints, false),
+        constraints: outermost ? constraintsFor(constraints, "array") : [],
+      };
+    // A field's constraints apply to no map: the checker refuses them there.
     case "map":
       return {
         kind: "entries",
         keys: type.keys.kind === "string" ? { kind: "any-string" } : { kind: "reference", name: type.keys.name },
-        values: ruleOf(type.values),
+        values: ruleOf(type.values, [], false),
       };
   }
-}
-
-function primitiveRule(primitive: CheckedPrimitive, bounds: IrField | undefined): ValueRule {
-  return {
-    kind: "primitive",
-    primitive,
-    ...(bounds?.minimum === undefined ? {} : { minimum: bounds.minimum }),
-    ...(bounds?.maximum === undefined ? {} : { maximum: bounds.maximum }),
-  };
 }
 
 function unionPlan(union: IrUnion): UnionPlan {

@@ -6,6 +6,7 @@
  */
 import type { MapKey } from "../model/map-keys.js";
 import type { PrimitiveName } from "../model/type-expression.js";
+import type { Constraint } from "./constraints.js";
 
 export type IrTypeRef =
   | { readonly kind: "primitive"; readonly name: PrimitiveName }
@@ -31,8 +32,11 @@ export interface IrField extends Located {
   readonly optional: boolean;
   /** The value may be null (the key is still required unless `optional`). */
   readonly nullable: boolean;
-  readonly minimum?: number;
-  readonly maximum?: number;
+  /**
+   * In the order hosts try them. A number's or a string's apply to the innermost value (each item
+   * of an array field); an array's apply to the field's own array.
+   */
+  readonly constraints: readonly Constraint[];
 }
 
 /** One `tag: value` pair a leaf variant always carries, outermost first. */

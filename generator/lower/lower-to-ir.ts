@@ -8,6 +8,7 @@ import { mapKeyOf } from "../model/map-keys.js";
 import { type TypeNode, isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { pointerOf } from "../model/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
+import { lowerConstraints } from "./lower-constraints.js";
 import { allNamedTypes } from "./ir.js";
 import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 
@@ -144,8 +145,7 @@ function lowerField(name: string, field: DslField, pointer: string, kindOf: Kind
     type: lowerTypeRef(field.type, kindOf),
     optional: field.optional === true,
     nullable: field.nullable === true,
-    ...(field.minimum === undefined ? {} : { minimum: field.minimum }),
-    ...(field.maximum === undefined ? {} : { maximum: field.maximum }),
+    constraints: lowerConstraints(field),
   };
 }
 

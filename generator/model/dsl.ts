@@ -5,14 +5,17 @@
  */
 import { pointerOf } from "./pointer.js";
 
-export interface DslField {
+/** The constraint keywords a field may carry, each JSON Schema's keyword of that name. */
+export interface DslConstraints {
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+export interface DslField extends DslConstraints {
   readonly type: string;
   readonly doc: string;
   readonly deprecated?: string;
   readonly optional?: boolean;
   readonly nullable?: boolean;
-  readonly minimum?: number;
-  readonly maximum?: number;
 }
 export type DslFields = Readonly<Record<string, DslField>>;
 export interface DslEnum {

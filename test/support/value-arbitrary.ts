@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
 import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
+import { constraintOf } from "../../generator/lower/constraints.js";
 
 type Named = IrNamedType | IrVariant;
 type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };
@@ -64,8 +65,8 @@ export class ValueSpace {
   fieldValue(field: IrField, depth: number): fc.Arbitrary<unknown> {
     let value: fc.Arbitrary<unknown>;
     if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
-      const min = field.minimum ?? -1e6;
-      const max = field.maximum ?? 1e6;
+      const min = limitOf(field, "minimum") ?? -1e6;
+      const max = limitOf(field, "maximum") ?? 1e6;
       value =
         field.type.name === "integer"
           ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
@@ -139,11 +140,16 @@ export class ValueSpace {
       if (!field.nullable && !isUnknown(field.type))
         found.push({ label: `${label} null`, value: { ...record, [field.name]: null } });
       if (field.type.kind === "primitive" && field.type.name === "integer")
-        found.push({ label: `${label} fraction`, value: { ...record, [field.name]: (field.minimum ?? 0) + 0.5 } });
-      if (field.minimum !== undefined)
-        found.push({ label: `${label} below minimum`, value: { ...record, [field.name]: field.minimum - 1 } });
-      if (field.maximum !== undefined)
-        found.push({ label: `${label} above maximum`, value: { ...record, [field.name]: field.maximum + 1 } });
+        found.push({
+          label: `${label} fraction`,
+          value: { ...record, [field.name]: (limitOf(field, "minimum") ?? 0) + 0.5 },
+        });
+      const minimum = limitOf(field, "minimum");
+      const maximum = limitOf(field, "maximum");
+      if (minimum !== undefined)
+        found.push({ label: `${label} below minimum`, value: { ...record, [field.name]: minimum - 1 } });
+      if (maximum !== undefined)
+        found.push({ label: `${label} above maximum`, value: { ...record, [field.name]: maximum + 1 } });
       if (isNumber(field.type)) found.push({ label: `${label} NaN`, value: { ...record, [field.name]: Number.NaN } });
     }
     for (const group of leaf.exclusive) {
@@ -187,9 +193,12 @@ function sampleOf(field: IrField | undefined): unknown {
   if (field === undefined) return 0;
   if (field.nullable) return null;
   if (field.type.kind === "array") return [];
-  if (field.type.kind === "primitive")
-    return { string: "x", integer: field.minimum ?? 0, number: field.minimum ?? 0, boolean: true, unknown: 0 }[
-      field.type.name
-    ];
-  return 0;
+  if (field.type.kind !== "primitive") return 0;
+  const minimum = limitOf(field, "minimum") ?? 0;
+  return { string: "x", integer: minimum, number: minimum, boolean: true, unknown: 0 }[field.type.name];
+}
+
+/** A field's numeric bound of one kind. */
+function limitOf(field: IrField, kind: "minimum" | "maximum"): number | undefined {
+  return constraintOf(field.constraints, kind)?.limit;
 }

@@ -929,10 +929,10 @@ def _check_WebFetchResultView(fields: dict[str, object]) -> _Found:
         lacking = _add(lacking, "/statusCode", "is required")
     elif isinstance(field, bool) or not (isinstance(field, int) or (isinstance(field, float) and field.is_integer())):
         found = _wrong(found, "/statusCode", "must be integer", field)
-    elif field < 100:
-        found = _add(found, "/statusCode", "must be >= 100")
     elif field > 599:
         found = _add(found, "/statusCode", "must be <= 599")
+    elif field < 100:
+        found = _add(found, "/statusCode", "must be >= 100")
     field = fields.get("truncated", _ABSENT)
     if field is _ABSENT:
         lacking = _add(lacking, "/truncated", "is required")

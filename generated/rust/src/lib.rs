@@ -80,7 +80,7 @@ impl Check for FileLocation {
     fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.path.check()?;
         self.line.check()?;
-        within(&self.line, Some(1_f64), None, "line")?;
+        within(&self.line, "line", &[Must::Integer, Must::Minimum(1_f64)])?;
         Ok(())
     }
 }
@@ -96,7 +96,7 @@ impl prelude::FromJson for FileLocation {
         settled(&fields)?;
         let decoded = Self {
             path: required(&fields, "path")?,
-            line: optional_within(&fields, "line", Some(1_f64), None)?,
+            line: optional_checked(&fields, "line", &[Must::Integer, Must::Minimum(1_f64)])?,
         };
         Ok(decoded)
     }
@@ -162,7 +162,11 @@ impl Check for ReadFileLine {
     fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.number.check()?;
         self.text.check()?;
-        within(&self.number, Some(1_f64), None, "number")?;
+        within(
+            &self.number,
+            "number",
+            &[Must::Integer, Must::Minimum(1_f64)],
+        )?;
         Ok(())
     }
 }
@@ -177,7 +181,7 @@ impl prelude::FromJson for ReadFileLine {
         need(&mut fields, "text");
         settled(&fields)?;
         let decoded = Self {
-            number: required_within(&fields, "number", Some(1_f64), None)?,
+            number: required_checked(&fields, "number", &[Must::Integer, Must::Minimum(1_f64)])?,
             text: required(&fields, "text")?,
         };
         Ok(decoded)
@@ -200,7 +204,11 @@ impl Check for SearchLineMatch {
     fn check(&self) -> ::core::result::Result<(), ::std::string::String> {
         self.line_number.check()?;
         self.line.check()?;
-        within(&self.line_number, Some(1_f64), None, "lineNumber")?;
+        within(
+            &self.line_number,
+            "lineNumber",
+            &[Must::Integer, Must::Minimum(1_f64)],
+        )?;
         Ok(())
     }
 }
@@ -215,7 +223,11 @@ impl prelude::FromJson for SearchLineMatch {
         need(&mut fields, "line");
         settled(&fields)?;
         let decoded = Self {
-            line_number: required_within(&fields, "lineNumber", Some(1_f64), None)?,
+            line_number: required_checked(
+                &fields,
+                "lineNumber",
+                &[Must::Integer, Must::Minimum(1_f64)],
+            )?,
             line: required(&fields, "line")?,
         };
         Ok(decoded)
@@ -966,7 +978,7 @@ impl Check for SearchMatchesResultView {
         self.files.check()?;
         self.truncated.check()?;
         self.total.check()?;
-        within(&self.total, Some(0_f64), None, "total")?;
+        within(&self.total, "total", &[Must::Integer, Must::Minimum(0_f64)])?;
         Ok(())
     }
 }
@@ -990,7 +1002,7 @@ impl prelude::FromJson for SearchMatchesResultView {
             title: optional(&fields, "title")?,
             files: required(&fields, "files")?,
             truncated: required(&fields, "truncated")?,
-            total: required_within(&fields, "total", Some(0_f64), None)?,
+            total: required_checked(&fields, "total", &[Must::Integer, Must::Minimum(0_f64)])?,
         };
         Ok(decoded)
     }
@@ -1022,7 +1034,7 @@ impl Check for SearchPathsResultView {
         self.paths.check()?;
         self.truncated.check()?;
         self.total.check()?;
-        within(&self.total, Some(0_f64), None, "total")?;
+        within(&self.total, "total", &[Must::Integer, Must::Minimum(0_f64)])?;
         Ok(())
     }
 }
@@ -1046,7 +1058,7 @@ impl prelude::FromJson for SearchPathsResultView {
             title: optional(&fields, "title")?,
             paths: required(&fields, "paths")?,
             truncated: required(&fields, "truncated")?,
-            total: required_within(&fields, "total", Some(0_f64), None)?,
+            total: required_checked(&fields, "total", &[Must::Integer, Must::Minimum(0_f64)])?,
         };
         Ok(decoded)
     }
@@ -1094,8 +1106,16 @@ impl Check for ReadResultView {
         self.total_lines.check()?;
         self.lang.check()?;
         self.content.check()?;
-        within(&self.offset, Some(1_f64), None, "offset")?;
-        within(&self.total_lines, Some(0_f64), None, "totalLines")?;
+        within(
+            &self.offset,
+            "offset",
+            &[Must::Integer, Must::Minimum(1_f64)],
+        )?;
+        within(
+            &self.total_lines,
+            "totalLines",
+            &[Must::Integer, Must::Minimum(0_f64)],
+        )?;
         Ok(())
     }
 }
@@ -1119,9 +1139,13 @@ impl prelude::FromJson for ReadResultView {
         let decoded = Self {
             title: optional(&fields, "title")?,
             path: required(&fields, "path")?,
-            offset: required_within(&fields, "offset", Some(1_f64), None)?,
+            offset: required_checked(&fields, "offset", &[Must::Integer, Must::Minimum(1_f64)])?,
             lines: required(&fields, "lines")?,
-            total_lines: required_within(&fields, "totalLines", Some(0_f64), None)?,
+            total_lines: required_checked(
+                &fields,
+                "totalLines",
+                &[Must::Integer, Must::Minimum(0_f64)],
+            )?,
             lang: optional(&fields, "lang")?,
             content: optional(&fields, "content")?,
         };
@@ -1252,9 +1276,12 @@ impl Check for WebFetchResultView {
         self.truncated.check()?;
         within(
             &self.status_code,
-            Some(100_f64),
-            Some(599_f64),
             "statusCode",
+            &[
+                Must::Integer,
+                Must::Maximum(599_f64),
+                Must::Minimum(100_f64),
+            ],
         )?;
         Ok(())
     }
@@ -1278,7 +1305,15 @@ impl prelude::FromJson for WebFetchResultView {
         let decoded = Self {
             title: optional(&fields, "title")?,
             url: required(&fields, "url")?,
-            status_code: required_within(&fields, "statusCode", Some(100_f64), Some(599_f64))?,
+            status_code: required_checked(
+                &fields,
+                "statusCode",
+                &[
+                    Must::Integer,
+                    Must::Maximum(599_f64),
+                    Must::Minimum(100_f64),
+                ],
+            )?,
             truncated: required(&fields, "truncated")?,
         };
         Ok(decoded)

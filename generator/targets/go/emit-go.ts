@@ -38,6 +38,7 @@ import {
   goVersionName,
 } from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
+import { constraintCheck } from "./constraint-checks.js";
 import { go, goDoc, goTag } from "./syntax.js";
 
 const { code, identifier, join } = go;
@@ -335,9 +336,8 @@ function ruleDecoder(rule: ValueRule): Code {
       return raw("asUnknown");
     case "primitive": {
       const decoder = raw(primitiveDecoders[rule.primitive]);
-      return rule.minimum === undefined && rule.maximum === undefined
-        ? decoder
-        : code`bounded(${decoder}, ${limit(rule.minimum)}, ${limit(rule.maximum)})`;
+      const checks = rule.constraints.map((constraint) => constraintCheck(constraint, rule.primitive));
+      return checks.length === 0 ? decoder : code`bounded(${join([decoder, ...checks], ", ")})`;
     }
     case "reference":
       return identifier(goPrivateDecoderName(rule.name));
@@ -365,7 +365,3 @@ const primitiveDecoders = {
   number: "asNumber",
   boolean: "asBoolean",
 } satisfies Record<CheckedPrimitive, string>;
-
-function limit(value: number | undefined): Code {
-  return value === undefined ? raw("limit{}") : code`limit{true, ${value}}`;
-}

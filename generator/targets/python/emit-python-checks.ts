@@ -40,8 +40,7 @@ import type {
 } from "../../lower/check-plan.js";
 import { keysOf, planChecks, stepsOf } from "../../lower/check-plan.js";
 import {
-  atLeast,
-  atMost,
+  constraintMessage,
   fieldPointer,
   isNotAllowed,
   isRequired,
@@ -54,6 +53,7 @@ import {
 import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { python } from "./syntax.js";
+import { constraintBroken } from "./constraint-tests.js";
 
 const { code, identifier, join, literal } = python;
 
@@ -286,11 +286,11 @@ class ChecksEmitter {
             then: [this.wrong(path, mustBe(rule.primitive, orNull), subject)],
           },
         ];
-        if (rule.minimum !== undefined) {
-          clauses.push({ test: code`${subject} < ${rule.minimum}`, then: [this.add(path, atLeast(rule.minimum))] });
-        }
-        if (rule.maximum !== undefined) {
-          clauses.push({ test: code`${subject} > ${rule.maximum}`, then: [this.add(path, atMost(rule.maximum))] });
+        for (const constraint of rule.constraints) {
+          clauses.push({
+            test: constraintBroken(constraint, subject),
+            then: [this.add(path, constraintMessage(constraint))],
+          });
         }
         return { clauses, otherwise: [] };
       }

@@ -17,7 +17,7 @@
  *             settled(&fields)?;
  *             let decoded = Self {
  *                 path: required(&fields, "path")?,
- *                 line: optional_within(&fields, "line", Some(1_f64), None)?,
+ *                 line: optional_checked(&fields, "line", &[Must::Integer, Must::Minimum(1_f64)])?,
  *             };
  *             Ok(decoded)
  *         }
@@ -36,7 +36,8 @@ import { keysOf, objectPlan, stepsOf } from "../../lower/check-plan.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { rustArm, rustBraces, rustCall, rustFn } from "./layout.js";
+import { rustArm, rustBraces, rustCall, rustCallWithArray, rustFn } from "./layout.js";
+import { constraintSteps } from "./constraint-steps.js";
 import { resultOrMessage, rustPaths } from "./paths.js";
 import { rust } from "./syntax.js";
 
@@ -117,25 +118,19 @@ function emitObject(type: IrRecord | IrVariant): Statement {
 }
 
 /**
- * `name: required(&fields, "wireName")?,`, through the bounded reader where the field has a range.
- * A name so long that `name: required(` does not fit its line puts the call on the next, as rustfmt does.
+ * `name: required(&fields, "wireName")?,`, through the checked reader where the field's rule has
+ * constraints. A name so long that `name: required(` does not fit its line puts the call on the next,
+ * as rustfmt does.
  */
 function fieldRead(step: FieldStep, name: Code): Statement {
-  const { rule } = step;
-  const bounds =
-    rule.kind === "primitive" && (rule.minimum !== undefined || rule.maximum !== undefined) ? rule : undefined;
-  const reader = raw(`${step.optional ? "optional" : "required"}${bounds === undefined ? "" : "_within"}`);
-  const limits = bounds === undefined ? [] : [bound(bounds.minimum), bound(bounds.maximum)];
-  const args = [raw("&fields"), literal(step.key), ...limits];
+  const steps = constraintSteps(step.rule);
+  const reader = raw(`${step.optional ? "optional" : "required"}${steps === undefined ? "" : "_checked"}`);
+  const args = [raw("&fields"), literal(step.key)];
+  const call = (head: Code) =>
+    steps === undefined ? rustCall(head, args, "?,") : rustCallWithArray(head, args, steps, "?,");
   return layout((page) =>
-    page.fits(code`${name}: ${reader}(`)
-      ? rustCall(code`${name}: ${reader}`, args, "?,")
-      : block(code`${name}:`, [rustCall(reader, args, "?,")]),
+    page.fits(code`${name}: ${reader}(`) ? call(code`${name}: ${reader}`) : block(code`${name}:`, [call(reader)]),
   );
-}
-
-function bound(value: number | undefined): Code {
-  return value === undefined ? raw("None") : code`Some(${value}_f64)`;
 }
 
 function tagCheck(key: string, value: string): Statement {

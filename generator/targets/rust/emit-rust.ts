@@ -28,6 +28,7 @@ import {
   rustArm,
   rustBraces,
   rustCall,
+  rustCallWithArray,
   rustField,
   rustFn,
   rustMethodCall,
@@ -35,6 +36,8 @@ import {
   serdeAttribute,
 } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
+import { constraintSteps } from "./constraint-steps.js";
+import { fieldRule } from "../../lower/check-plan.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
@@ -167,17 +170,12 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean, boxed: ReadonlySet<
   const name = identifier(type.name);
   const fieldName = rustFieldIdentifiers(type);
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
-  const ranges = type.fields.flatMap((field) =>
-    field.minimum === undefined && field.maximum === undefined
+  const ranges = type.fields.flatMap((field) => {
+    const steps = constraintSteps(fieldRule(field));
+    return steps === undefined
       ? []
-      : [
-          rustCall(
-            raw("within"),
-            [code`&self.${fieldName(field.name)}`, bound(field.minimum), bound(field.maximum), literal(field.name)],
-            "?;",
-          ),
-        ],
-  );
+      : [rustCallWithArray(raw("within"), [code`&self.${fieldName(field.name)}`, literal(field.name)], steps, "?;")];
+  });
   const groups = type.exclusive.map((group) =>
     rustTuplesCall(
       raw("at_most_one"),
@@ -410,8 +408,4 @@ function emitCheckNamed(ir: Ir): Statement[] {
       ]),
     ]),
   ];
-}
-
-function bound(value: number | undefined): Code {
-  return value === undefined ? raw("None") : code`Some(${value}_f64)`;
 }

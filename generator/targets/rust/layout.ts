@@ -9,7 +9,7 @@
  * for the full paths the crate names std's and serde's items by (`paths.ts`), break as rustfmt breaks
  * them too.
  *
- *     within(&self.code, Some(100_f64), Some(599_f64), "code")?;
+ *     within(&self.code, "code", &[Must::Integer, Must::Minimum(1_f64)])?;
  *     within(
  *         &self.status_code,
  *         …
@@ -26,7 +26,7 @@ const shortArguments = (page: Page, args: Code) => args.text.length <= (page.wid
 /** Whether `line` fits one level deeper than the page it is asked on. */
 const fitsDeeper = (page: Page, line: Code) => page.fits(line, page.widths.line - rustIndentWidth);
 
-/** `head(args)tail`: `within(…)?;`. */
+/** `head(args)tail`: `not_both(…)?;`. */
 export function rustCall(head: Code, args: readonly Code[], tail: string): Statement {
   return layout((page) => {
     const line = code`${head}(${join(args, ", ")})${raw(tail)}`;
@@ -163,4 +163,28 @@ export function serdeAttribute(argument: Code): Statement {
 /** `head { body }closing`, and `head {}` with nothing inside, as rustfmt writes an empty struct (`Self {}`). */
 export function rustBraces(head: Code, body: readonly Statement[], closing = "}"): Statement {
   return body.length === 0 ? code`${head} {}${raw(closing.slice(1))}` : braces(head, body, closing);
+}
+
+/**
+ * `head(args, &[items])tail`, whose last argument is an array: on one line when everything fits;
+ * otherwise one argument per line, the array too when its items fit rustfmt's width, else each item
+ * on a line of its own. rustfmt overflows an array only when it is a call's one argument.
+ */
+export function rustCallWithArray(head: Code, args: readonly Code[], items: readonly Code[], tail: string): Statement {
+  return layout((page) => {
+    const array = code`&[${join(items, ", ")}]`;
+    const all = join([...args, array], ", ");
+    const line = code`${head}(${all})${raw(tail)}`;
+    if (shortArguments(page, all) && page.fits(line)) return line;
+    const arrayLine = code`${array},`;
+    const arrayStatement =
+      shortArguments(page, join(items, ", ")) && fitsDeeper(page, arrayLine)
+        ? arrayLine
+        : block(
+            code`&[`,
+            items.map((item) => code`${item},`),
+            raw("],"),
+          );
+    return block(code`${head}(`, [...args.map((arg) => code`${arg},`), arrayStatement], code`)${raw(tail)}`);
+  });
 }

@@ -188,30 +188,30 @@ pub(crate) fn optional<T: FromJson>(
         .transpose()
 }
 
-/// A required field held to its range.
+/// A required field held to its constraints, tried on the JSON value before it is read (`holds`).
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn required_within<T: FromJson + Numbers>(
+pub(crate) fn required_checked<T: FromJson>(
     fields: &Fields,
     key: &'static str,
-    minimum: Option<f64>,
-    maximum: Option<f64>,
+    steps: &[Must],
 ) -> Result<T, String> {
-    let value = required(fields, key)?;
-    within(&value, minimum, maximum, &pointer(fields.at, key))?;
-    Ok(value)
+    if let Some(value) = fields.map.get(key) {
+        holds(value, &pointer(fields.at, key), steps)?;
+    }
+    required(fields, key)
 }
 
-/// An optional field held to its range.
+/// An optional field held to its constraints when present.
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn optional_within<T: FromJson + Numbers>(
+pub(crate) fn optional_checked<T: FromJson>(
     fields: &Fields,
     key: &'static str,
-    minimum: Option<f64>,
-    maximum: Option<f64>,
+    steps: &[Must],
 ) -> Result<Option<T>, String> {
-    let value = optional(fields, key)?;
-    within(&value, minimum, maximum, &pointer(fields.at, key))?;
-    Ok(value)
+    if let Some(value) = fields.map.get(key) {
+        holds(value, &pointer(fields.at, key), steps)?;
+    }
+    optional(fields, key)
 }
 
 /// A union's tag: present and a string.
@@ -323,46 +323,82 @@ pub fn from_str<T: FromJson>(text: &str) -> Result<T, String> {
     T::from_json(&read_json(text)?, "")
 }
 
-/// A number, or an absent or null one, for range checks.
+/// One step of a value's constraints, in the check plan's order: the kind the value must be (a
+/// value of another kind ends the walk, for reading to name), a constraint on it, or `Each`, after
+/// which the steps that follow hold for every item of the array, in index order.
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) trait Numbers {
-    fn number(&self) -> Option<f64>;
-}
-
-impl Numbers for i64 {
-    fn number(&self) -> Option<f64> {
-        Some(*self as f64)
-    }
-}
-
-impl Numbers for f64 {
-    fn number(&self) -> Option<f64> {
-        Some(*self)
-    }
-}
-
-impl<T: Numbers> Numbers for Option<T> {
-    fn number(&self) -> Option<f64> {
-        self.as_ref().and_then(Numbers::number)
-    }
+#[derive(Clone, Copy)]
+pub(crate) enum Must {
+    Integer,
+    Number,
+    String,
+    Array,
+    Each,
+    Maximum(f64),
+    Minimum(f64),
 }
 
 #[allow(dead_code)] // unused by a vocabulary without this feature
-pub(crate) fn within<T: Numbers>(
-    value: &T,
-    minimum: Option<f64>,
-    maximum: Option<f64>,
-    field: &str,
-) -> Result<(), String> {
-    match (value.number(), minimum, maximum) {
-        (Some(number), Some(minimum), _) if number < minimum => {
-            Err(format!("{field}: {number} is below the minimum {minimum}"))
+impl Must {
+    /// Whether a value is of this step's kind; a constraint's step takes any value.
+    fn admits(self, value: &Value) -> bool {
+        match self {
+            Must::Integer => i64::from_json(value, "").is_ok(),
+            Must::Number => value.is_number(),
+            Must::String => value.is_string(),
+            Must::Array => value.is_array(),
+            _ => true,
         }
-        (Some(number), _, Some(maximum)) if number > maximum => {
-            Err(format!("{field}: {number} is above the maximum {maximum}"))
-        }
-        _ => Ok(()),
     }
+
+    /// What is wrong with a value of the constraint's kind that breaks it.
+    fn broken(self, value: &Value) -> Option<String> {
+        match (self, value.as_f64()) {
+            (Must::Maximum(limit), Some(number)) if number > limit => {
+                Some(format!("{number} is above the maximum {limit}"))
+            }
+            (Must::Minimum(limit), Some(number)) if number < limit => {
+                Some(format!("{number} is below the minimum {limit}"))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The first constraint `value` (at `at`) breaks, in the steps' order. A value or an item of the
+/// wrong kind stops the walk without a problem: reading it names that first, as every host does.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn holds(value: &Value, at: &str, steps: &[Must]) -> Result<(), String> {
+    walk(value, at, steps).map(|_| ())
+}
+
+/// `Ok(false)` when the walk stopped at a value of the wrong kind.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+fn walk(value: &Value, at: &str, steps: &[Must]) -> Result<bool, String> {
+    for (index, step) in steps.iter().enumerate() {
+        if !step.admits(value) {
+            return Ok(false);
+        }
+        if let Some(problem) = step.broken(value) {
+            return Err(format!("{}: {problem}", place(at)));
+        }
+        if let (Must::Each, Value::Array(items)) = (step, value) {
+            for (position, item) in items.iter().enumerate() {
+                if !walk(item, &format!("{at}/{position}"), &steps[index + 1..])? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
+    }
+    Ok(true)
+}
+
+/// A field of a value built in code held to its constraints, named by the field.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn within<T: Serialize>(value: &T, field: &str, steps: &[Must]) -> Result<(), String> {
+    let json = serde_json::to_value(value).map_err(|error| format!("{field}: {error}"))?;
+    holds(&json, field, steps)
 }
 
 #[allow(dead_code)] // unused by a vocabulary without this feature

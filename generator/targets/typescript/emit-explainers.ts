@@ -25,8 +25,7 @@
  * Python checks share.
  */
 import {
-  atLeast,
-  atMost,
+  constraintMessage,
   fieldPointer,
   isNotAllowed,
   isRequired,
@@ -49,6 +48,8 @@ import type {
 } from "../../lower/check-plan.js";
 import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
 import { annotation, member, notObject } from "./emit-guards.js";
+import { constraintHolds } from "./constraint-tests.js";
+import type { Constraint } from "../../lower/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 
@@ -224,6 +225,19 @@ class ExplainerEmitter {
     return step.optional ? [braces(code`if (${present(step.key)})`, [read, ...body])] : [read, ...body];
   }
 
+  /** A statement per constraint that returns its problem when `subject` breaks it, in the plan's order. */
+  private constraintChecks(
+    constraints: readonly Constraint[],
+    subject: Code,
+    where: string | Code,
+    guard: (check: Code) => Code = (check) => check,
+  ): Statement[] {
+    return constraints.map(
+      (constraint) =>
+        code`if (${guard(code`!(${constraintHolds(constraint, subject)})`)}) return ${this.problem(where, constraintMessage(constraint))};`,
+    );
+  }
+
   /** Statements that return the first problem of `subject`, a value the rule checks at `place`. */
   private ruleChecks(rule: ValueRule, subject: Code, place: Place, depth: number, nullable = false): Statement[] {
     const where = pathOf(place);
@@ -234,16 +248,7 @@ class ExplainerEmitter {
         const orNull = (check: Code): Code => (nullable ? code`${subject} !== null && ${check}` : check);
         return [
           code`if (${orNull(primitiveFails[rule.primitive](subject))}) return ${this.problem(where, mustBe(rule.primitive, nullable))};`,
-          ...(rule.minimum === undefined
-            ? []
-            : [
-                code`if (${orNull(code`${subject} < ${rule.minimum}`)}) return ${this.problem(where, atLeast(rule.minimum))};`,
-              ]),
-          ...(rule.maximum === undefined
-            ? []
-            : [
-                code`if (${orNull(code`${subject} > ${rule.maximum}`)}) return ${this.problem(where, atMost(rule.maximum))};`,
-              ]),
+          ...this.constraintChecks(rule.constraints, subject, where, orNull),
         ];
       }
       case "reference": {

@@ -38,6 +38,7 @@ import type { Ir } from "../../lower/ir.js";
 import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
+import { constraintHolds } from "./constraint-tests.js";
 
 /**
  * The matchers as TypeScript, or with `typed` false as plain JavaScript, which the generator runs
@@ -201,10 +202,7 @@ function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
     case "any":
       return [];
     case "primitive": {
-      const limits = [
-        ...(rule.minimum === undefined ? [] : [code`${local} >= ${rule.minimum}`]),
-        ...(rule.maximum === undefined ? [] : [code`${local} <= ${rule.maximum}`]),
-      ];
+      const limits = rule.constraints.map((constraint) => constraintHolds(constraint, local));
       return [code`if (!(${join([primitiveTests[rule.primitive](local), ...limits], " && ")})) return false;`];
     }
     case "reference":

@@ -31,6 +31,7 @@ import {
 } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, visitNamed } from "../../lower/ir.js";
+import { type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
 
 export function emitTypes(ir: Ir): Code {
@@ -110,11 +111,16 @@ function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): 
   });
 }
 
+/** Each constraint as the JSDoc tag json-schema-to-typescript and TypeDoc readers know. */
+const constraintTags: ConstraintTable<string> = {
+  maximum: ({ limit }) => `@maximum ${limit}`,
+  minimum: ({ limit }) => `@minimum ${limit}`,
+};
+
 function emitField(field: IrField): Code {
   const tags = [
     field.type.kind === "primitive" && field.type.name === "integer" ? "@integer" : undefined,
-    field.minimum === undefined ? undefined : `@minimum ${field.minimum}`,
-    field.maximum === undefined ? undefined : `@maximum ${field.maximum}`,
+    ...field.constraints.map((constraint) => renderConstraint(constraintTags, constraint)),
     deprecatedTag(field),
   ].filter((tag) => tag !== undefined);
   const type = field.nullable ? code`${typeExpression(field.type)} | null` : typeExpression(field.type);

@@ -1,0 +1,67 @@
+/**
+ * The constraints a value can carry beyond its type, one discriminated kind each, spelt and meant
+ * as JSON Schema's keyword of the same name. A field holds them in the IR and a primitive or array
+ * rule of the check plan carries the ones that apply to it, so a field and a named scalar share one
+ * shape: a primitive with constraints.
+ *
+ * Adding a constraint is adding one kind here: `constraintKinds` then stops compiling until the new
+ * kind says what it applies to, and every host's `ConstraintTable` stops compiling until that host
+ * says how it checks it.
+ */
+
+/** A constraint on a number, a string or an array. */
+export type Constraint =
+  { readonly kind: "maximum"; readonly limit: number } | { readonly kind: "minimum"; readonly limit: number };
+
+export type ConstraintKind = Constraint["kind"];
+
+/** The kind of JSON value a constraint applies to. */
+export type ConstraintTarget = "number" | "string" | "array";
+
+/**
+ * What each kind applies to, in the order every host tries them: Ajv's order, so a value that
+ * breaks two constraints is reported for the same one everywhere. The order of the keys is the order.
+ */
+export const constraintKinds = {
+  maximum: { target: "number" },
+  minimum: { target: "number" },
+} as const satisfies Record<ConstraintKind, { readonly target: ConstraintTarget }>;
+
+/** The kinds in the order hosts try them. */
+export const constraintOrder = Object.keys(constraintKinds) as readonly ConstraintKind[];
+
+/** A host's rendering of every kind: a table the compiler holds complete. */
+export type ConstraintTable<T> = {
+  readonly [K in ConstraintKind]: (constraint: Extract<Constraint, { readonly kind: K }>) => T;
+};
+
+/** The one lookup into a host's table, so no host switches on a kind itself. */
+export function renderConstraint<T>(table: ConstraintTable<T>, constraint: Constraint): T {
+  return (table[constraint.kind] as (constraint: Constraint) => T)(constraint);
+}
+
+/** The constraints that apply to one kind of value, in the order hosts try them. */
+export function constraintsFor(constraints: readonly Constraint[], target: ConstraintTarget): Constraint[] {
+  return constraints.filter((constraint) => constraintKinds[constraint.kind].target === target);
+}
+
+/** A constraint of one kind, if the list holds it. */
+export function constraintOf<K extends ConstraintKind>(
+  constraints: readonly Constraint[],
+  kind: K,
+): Extract<Constraint, { readonly kind: K }> | undefined {
+  return constraints.find(
+    (constraint): constraint is Extract<Constraint, { readonly kind: K }> => constraint.kind === kind,
+  );
+}
+
+/** What a primitive's value counts as for its constraints; a boolean and `unknown` take none. */
+export function targetOfPrimitive(primitive: string): ConstraintTarget | undefined {
+  if (primitive === "string") return "string";
+  return primitive === "integer" || primitive === "number" ? "number" : undefined;
+}
+
+/** Whether two lists hold the same constraints; both are in the hosts' order and hold plain values. */
+export function sameConstraints(before: readonly Constraint[], after: readonly Constraint[]): boolean {
+  return JSON.stringify(before) === JSON.stringify(after);
+}

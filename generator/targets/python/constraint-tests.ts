@@ -1,0 +1,28 @@
+/**
+ * How Python tests each constraint of the check plan: the expression that holds when a value,
+ * already known to be of the constraint's kind, breaks it. The checks try them in the plan's
+ * order, each after the type's test.
+ *
+ *     minimum 1  →  field < 1
+ */
+import type { Code } from "../../emit/code.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { python } from "./syntax.js";
+
+const { code } = python;
+
+const constraintBreaks: ConstraintTable<(subject: Code) => Code> = {
+  maximum:
+    ({ limit }) =>
+    (subject) =>
+      code`${subject} > ${limit}`,
+  minimum:
+    ({ limit }) =>
+    (subject) =>
+      code`${subject} < ${limit}`,
+};
+
+/** The test that `subject` breaks the constraint. */
+export function constraintBroken(constraint: Constraint, subject: Code): Code {
+  return renderConstraint(constraintBreaks, constraint)(subject);
+}
