@@ -14,6 +14,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // decoder reads one JSON value at a JSON Pointer-like location, for error messages.
@@ -123,7 +124,8 @@ func nullable[T any](decode decoder[T]) decoder[*T] {
 	}
 }
 
-func arrayOf[T any](decode decoder[T]) decoder[[]T] {
+// arrayOf reads an array: its own checks first, on its items unread, then each item in order.
+func arrayOf[T any](decode decoder[T], checks ...check[[]json.RawMessage]) decoder[[]T] {
 	return func(raw json.RawMessage, at string) ([]T, error) {
 		if firstByte(raw) != '[' {
 			return nil, fmt.Errorf("%s: expected an array", where(at))
@@ -131,6 +133,11 @@ func arrayOf[T any](decode decoder[T]) decoder[[]T] {
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
 			return nil, fmt.Errorf("%s: %v", where(at), err)
+		}
+		for _, check := range checks {
+			if err := check(items, at); err != nil {
+				return nil, err
+			}
 		}
 		values := make([]T, 0, len(items))
 		for index, item := range items {
@@ -250,6 +257,61 @@ func minimum[T int64 | float64](limit float64) check[T] {
 	return func(value T, at string) error {
 		if float64(value) < limit {
 			return fmt.Errorf("%s: %v is below the minimum %v", where(at), value, limit)
+		}
+		return nil
+	}
+}
+
+func exclusiveMaximum[T int64 | float64](limit float64) check[T] {
+	return func(value T, at string) error {
+		if float64(value) >= limit {
+			return fmt.Errorf("%s: %v is not below %v", where(at), value, limit)
+		}
+		return nil
+	}
+}
+
+func exclusiveMinimum[T int64 | float64](limit float64) check[T] {
+	return func(value T, at string) error {
+		if float64(value) <= limit {
+			return fmt.Errorf("%s: %v is not above %v", where(at), value, limit)
+		}
+		return nil
+	}
+}
+
+// maxLength and minLength count code points, as JSON Schema does, not bytes.
+func maxLength(limit int) check[string] {
+	return func(value string, at string) error {
+		if utf8.RuneCountInString(value) > limit {
+			return fmt.Errorf("%s: is longer than %d characters", where(at), limit)
+		}
+		return nil
+	}
+}
+
+func minLength(limit int) check[string] {
+	return func(value string, at string) error {
+		if utf8.RuneCountInString(value) < limit {
+			return fmt.Errorf("%s: is shorter than %d characters", where(at), limit)
+		}
+		return nil
+	}
+}
+
+func maxItems(limit int) check[[]json.RawMessage] {
+	return func(items []json.RawMessage, at string) error {
+		if len(items) > limit {
+			return fmt.Errorf("%s: has more than %d items", where(at), limit)
+		}
+		return nil
+	}
+}
+
+func minItems(limit int) check[[]json.RawMessage] {
+	return func(items []json.RawMessage, at string) error {
+		if len(items) < limit {
+			return fmt.Errorf("%s: has fewer than %d items", where(at), limit)
 		}
 		return nil
 	}

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:cardc:dsl","title":"cardc vocabulary","description":"A card vocabulary: every type, union and variant a tool can render, with a doc line on each. Compiled by `pnpm gen`.","type":"object","required":["id","doc","types"],"additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path to this meta-schema, so an editor completes keys and flags typos."},"id":{"type":"string","minLength":1,"description":"The `$id` of the generated JSON Schema."},"doc":{"$ref":"#/definitions/doc"},"types":{"type":"object","description":"Named types in declaration order: enums (`enum`), records (`fields`) and tagged unions (`tag` + `variants`).","additionalProperties":{"$ref":"#/definitions/namedType"}}},"definitions":{"doc":{"type":"string","minLength":1,"description":"One line of documentation, carried into every output."},"deprecated":{"type":"string","minLength":1,"description":"Marks this deprecated, with the reason and what to use instead."},"namedType":{"type":"object","description":"An enum (`enum`), a record (`fields`) or a tagged union (`tag` + `variants`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"$ref":"#/definitions/recordType"}}},"enumType":{"type":"object","description":"A closed set of string values.","required":["doc","enum"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"enum":{"type":"array","description":"The values, in order.","items":{"type":"string"}},"deprecatedValues":{"type":"object","description":"Values of `enum` that are deprecated, each with the reason and what to use instead. Keys must be values of `enum`.","additionalProperties":{"$ref":"#/definitions/deprecated"}}}},"recordType":{"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}},"unionType":{"type":"object","description":"A tagged union: the `tag` field's value selects the variant.","required":["doc","tag","variants"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"tag":{"$ref":"#/definitions/tag"},"open":{"type":"boolean","description":"Open (merge-extensible): values with an unknown tag are valid and consumers fall through on them. Closed by default."},"variants":{"$ref":"#/definitions/variants"}}},"tag":{"type":"string","description":"Name of the field whose value selects the variant."},"variants":{"type":"object","description":"Variants keyed by their tag value, in declaration order.","additionalProperties":{"$ref":"#/definitions/variant"}},"variant":{"type":"object","description":"A leaf variant (`fields`) or a nested union under this tag value (`tag` + `variants`).","if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/nestedUnionVariant"},"else":{"$ref":"#/definitions/leafVariant"}},"variantName":{"type":"string","description":"Exported type name of this variant, e.g. `GenericCallView`."},"capability":{"type":"string","description":"The UI capability a host needs to show this card; without it the host routes the card to `fallback`."},"fallback":{"type":"string","description":"Tag value of the variant a host without `capability` shows instead."},"leafVariant":{"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}},"nestedUnionVariant":{"type":"object","required":["name","doc","tag","variants"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"tag":{"$ref":"#/definitions/tag"},"variants":{"$ref":"#/definitions/variants"}}},"fields":{"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}},"exclusive":{"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}},"field":{"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:cardc:dsl","title":"cardc vocabulary","description":"A card vocabulary: every type, union and variant a tool can render, with a doc line on each. Compiled by `pnpm gen`.","type":"object","required":["id","doc","types"],"additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path to this meta-schema, so an editor completes keys and flags typos."},"id":{"type":"string","minLength":1,"description":"The `$id` of the generated JSON Schema."},"doc":{"$ref":"#/definitions/doc"},"types":{"type":"object","description":"Named types in declaration order: enums (`enum`), records (`fields`) and tagged unions (`tag` + `variants`).","additionalProperties":{"$ref":"#/definitions/namedType"}}},"definitions":{"doc":{"type":"string","minLength":1,"description":"One line of documentation, carried into every output."},"deprecated":{"type":"string","minLength":1,"description":"Marks this deprecated, with the reason and what to use instead."},"namedType":{"type":"object","description":"An enum (`enum`), a record (`fields`) or a tagged union (`tag` + `variants`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"$ref":"#/definitions/recordType"}}},"enumType":{"type":"object","description":"A closed set of string values.","required":["doc","enum"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"enum":{"type":"array","description":"The values, in order.","items":{"type":"string"}},"deprecatedValues":{"type":"object","description":"Values of `enum` that are deprecated, each with the reason and what to use instead. Keys must be values of `enum`.","additionalProperties":{"$ref":"#/definitions/deprecated"}}}},"recordType":{"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}},"unionType":{"type":"object","description":"A tagged union: the `tag` field's value selects the variant.","required":["doc","tag","variants"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"tag":{"$ref":"#/definitions/tag"},"open":{"type":"boolean","description":"Open (merge-extensible): values with an unknown tag are valid and consumers fall through on them. Closed by default."},"variants":{"$ref":"#/definitions/variants"}}},"tag":{"type":"string","description":"Name of the field whose value selects the variant."},"variants":{"type":"object","description":"Variants keyed by their tag value, in declaration order.","additionalProperties":{"$ref":"#/definitions/variant"}},"variant":{"type":"object","description":"A leaf variant (`fields`) or a nested union under this tag value (`tag` + `variants`).","if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/nestedUnionVariant"},"else":{"$ref":"#/definitions/leafVariant"}},"variantName":{"type":"string","description":"Exported type name of this variant, e.g. `GenericCallView`."},"capability":{"type":"string","description":"The UI capability a host needs to show this card; without it the host routes the card to `fallback`."},"fallback":{"type":"string","description":"Tag value of the variant a host without `capability` shows instead."},"leafVariant":{"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}},"nestedUnionVariant":{"type":"object","required":["name","doc","tag","variants"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"tag":{"$ref":"#/definitions/tag"},"variants":{"$ref":"#/definitions/variants"}}},"fields":{"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}},"exclusive":{"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}},"field":{"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."},"exclusiveMinimum":{"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."},"exclusiveMaximum":{"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."},"minLength":{"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"maxLength":{"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"minItems":{"type":"integer","minimum":0,"description":"Fewest items an array field holds."},"maxItems":{"type":"integer","minimum":0,"description":"Most items an array field holds."}}}}};
 const schema12 = {"type":"string","minLength":1,"description":"One line of documentation, carried into every output."};
 const func0 = Object.prototype.hasOwnProperty;
 const schema13 = {"type":"object","description":"An enum (`enum`), a record (`fields`) or a tagged union (`tag` + `variants`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"$ref":"#/definitions/recordType"}}};
@@ -372,7 +372,7 @@ return errors === 0;
 const schema31 = {"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}};
 const schema41 = {"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}};
 const schema37 = {"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}};
-const schema38 = {"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."}}};
+const schema38 = {"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."},"exclusiveMinimum":{"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."},"exclusiveMaximum":{"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."},"minLength":{"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"maxLength":{"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"minItems":{"type":"integer","minimum":0,"description":"Fewest items an array field holds."},"maxItems":{"type":"integer","minimum":0,"description":"Most items an array field holds."}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -399,7 +399,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 of Object.keys(data)){
-if(!(((((((key0 === "type") || (key0 === "doc")) || (key0 === "deprecated")) || (key0 === "optional")) || (key0 === "nullable")) || (key0 === "minimum")) || (key0 === "maximum"))){
+if(!(func0.call(schema38.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -525,14 +525,140 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(data.exclusiveMinimum !== undefined && func0.call(data, "exclusiveMinimum")){
+let data7 = data.exclusiveMinimum;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/exclusiveMinimum",schemaPath:"#/properties/exclusiveMinimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.exclusiveMinimum.type,parentSchema:schema38.properties.exclusiveMinimum,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.exclusiveMaximum !== undefined && func0.call(data, "exclusiveMaximum")){
+let data8 = data.exclusiveMaximum;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/exclusiveMaximum",schemaPath:"#/properties/exclusiveMaximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.exclusiveMaximum.type,parentSchema:schema38.properties.exclusiveMaximum,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.minLength !== undefined && func0.call(data, "minLength")){
+let data9 = data.minLength;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err14 = {instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.minLength.type,parentSchema:schema38.properties.minLength,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err15 = {instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.minLength,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.maxLength !== undefined && func0.call(data, "maxLength")){
+let data10 = data.maxLength;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err16 = {instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.maxLength.type,parentSchema:schema38.properties.maxLength,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.maxLength,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.minItems !== undefined && func0.call(data, "minItems")){
+let data11 = data.minItems;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err18 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.minItems.type,parentSchema:schema38.properties.minItems,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err19 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.minItems,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.maxItems !== undefined && func0.call(data, "maxItems")){
+let data12 = data.maxItems;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err20 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.maxItems.type,parentSchema:schema38.properties.maxItems,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.maxItems,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

@@ -17,6 +17,7 @@ import { planChecks } from "../lower/check-plan.js";
 import type { Ir } from "../lower/ir.js";
 import type { Constraint, ConstraintTable } from "../lower/constraints.js";
 import { renderConstraint } from "../lower/constraints.js";
+import { codePoints } from "../../runtime/core/validation.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 /** Where a value first fails, as a JSON Pointer into it, and what is wrong there. */
@@ -181,9 +182,15 @@ const primitiveHolds = {
 
 /** The first constraint the value breaks, in the plan's order (Ajv's), in Ajv's words. */
 function checkConstraints(constraints: readonly Constraint[], value: unknown, path: string): Check {
+  const broken = firstBrokenConstraint(constraints, value);
+  return broken === undefined ? undefined : mismatch(path, broken);
+}
+
+/** What is wrong with a value by the first of the constraints it breaks, or undefined. */
+export function firstBrokenConstraint(constraints: readonly Constraint[], value: unknown): string | undefined {
   for (const constraint of constraints) {
     const broken = renderConstraint(constraintBroken, constraint)(value);
-    if (broken !== undefined) return mismatch(path, broken);
+    if (broken !== undefined) return broken;
   }
   return undefined;
 }
@@ -198,6 +205,34 @@ const constraintBroken: ConstraintTable<(value: unknown) => string | undefined> 
     ({ limit }) =>
     (value) =>
       typeof value === "number" && !(value >= limit) ? `must be >= ${limit}` : undefined,
+  exclusiveMaximum:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "number" && !(value < limit) ? `must be < ${limit}` : undefined,
+  exclusiveMinimum:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "number" && !(value > limit) ? `must be > ${limit}` : undefined,
+  maxLength:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "string" && codePoints(value) > limit
+        ? `must NOT have more than ${limit} characters`
+        : undefined,
+  minLength:
+    ({ limit }) =>
+    (value) =>
+      typeof value === "string" && codePoints(value) < limit
+        ? `must NOT have fewer than ${limit} characters`
+        : undefined,
+  maxItems:
+    ({ limit }) =>
+    (value) =>
+      Array.isArray(value) && value.length > limit ? `must NOT have more than ${limit} items` : undefined,
+  minItems:
+    ({ limit }) =>
+    (value) =>
+      Array.isArray(value) && value.length < limit ? `must NOT have fewer than ${limit} items` : undefined,
 };
 
 /** Outer tags are `const`, the union's own tag an `enum` of its members; then the selected member decides. */

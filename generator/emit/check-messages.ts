@@ -40,7 +40,18 @@ export function atMost(limit: number): string {
 export const brokenConstraint: ConstraintTable<string> = {
   maximum: ({ limit }) => atMost(limit),
   minimum: ({ limit }) => atLeast(limit),
+  exclusiveMaximum: ({ limit }) => `must be < ${limit}`,
+  exclusiveMinimum: ({ limit }) => `must be > ${limit}`,
+  maxLength: ({ limit }) => `must be at most ${counted(limit, "character")} long`,
+  minLength: ({ limit }) => `must be at least ${counted(limit, "character")} long`,
+  maxItems: ({ limit }) => `must have at most ${counted(limit, "item")}`,
+  minItems: ({ limit }) => `must have at least ${counted(limit, "item")}`,
 };
+
+/** `1 item`, `3 items`. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
 
 export function constraintMessage(constraint: Constraint): string {
   return renderConstraint(brokenConstraint, constraint);

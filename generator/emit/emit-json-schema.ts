@@ -214,9 +214,16 @@ function constraintKeywords(constraints: readonly Constraint[]): JsonSchema {
   return Object.fromEntries(constraints.map((constraint) => renderConstraint(constraintKeyword, constraint)));
 }
 
+/** Every kind is JSON Schema's keyword of its own name, with the same meaning (a length in code points). */
 const constraintKeyword: ConstraintTable<[string, unknown]> = {
-  maximum: ({ limit }) => ["maximum", limit],
-  minimum: ({ limit }) => ["minimum", limit],
+  maximum: ({ kind, limit }) => [kind, limit],
+  minimum: ({ kind, limit }) => [kind, limit],
+  exclusiveMaximum: ({ kind, limit }) => [kind, limit],
+  exclusiveMinimum: ({ kind, limit }) => [kind, limit],
+  maxLength: ({ kind, limit }) => [kind, limit],
+  minLength: ({ kind, limit }) => [kind, limit],
+  maxItems: ({ kind, limit }) => [kind, limit],
+  minItems: ({ kind, limit }) => [kind, limit],
 };
 
 /**

@@ -137,6 +137,12 @@ function constraintText(field: IrField): string {
 const constraintWords: ConstraintTable<string> = {
   maximum: ({ limit }) => `≤ ${limit}`,
   minimum: ({ limit }) => `≥ ${limit}`,
+  exclusiveMaximum: ({ limit }) => `< ${limit}`,
+  exclusiveMinimum: ({ limit }) => `> ${limit}`,
+  maxLength: ({ limit }) => `at most ${limit} characters`,
+  minLength: ({ limit }) => `at least ${limit} characters`,
+  maxItems: ({ limit }) => `at most ${limit} items`,
+  minItems: ({ limit }) => `at least ${limit} items`,
 };
 
 function unionSection(union: IrUnion): string {

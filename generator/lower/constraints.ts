@@ -11,7 +11,15 @@
 
 /** A constraint on a number, a string or an array. */
 export type Constraint =
-  { readonly kind: "maximum"; readonly limit: number } | { readonly kind: "minimum"; readonly limit: number };
+  | { readonly kind: "maximum"; readonly limit: number }
+  | { readonly kind: "minimum"; readonly limit: number }
+  | { readonly kind: "exclusiveMaximum"; readonly limit: number }
+  | { readonly kind: "exclusiveMinimum"; readonly limit: number }
+  /** A string's length counts Unicode code points, as JSON Schema does, not UTF-16 units or bytes. */
+  | { readonly kind: "maxLength"; readonly limit: number }
+  | { readonly kind: "minLength"; readonly limit: number }
+  | { readonly kind: "maxItems"; readonly limit: number }
+  | { readonly kind: "minItems"; readonly limit: number };
 
 export type ConstraintKind = Constraint["kind"];
 
@@ -25,6 +33,12 @@ export type ConstraintTarget = "number" | "string" | "array";
 export const constraintKinds = {
   maximum: { target: "number" },
   minimum: { target: "number" },
+  exclusiveMaximum: { target: "number" },
+  exclusiveMinimum: { target: "number" },
+  maxLength: { target: "string" },
+  minLength: { target: "string" },
+  maxItems: { target: "array" },
+  minItems: { target: "array" },
 } as const satisfies Record<ConstraintKind, { readonly target: ConstraintTarget }>;
 
 /** The kinds in the order hosts try them. */

@@ -32,7 +32,7 @@ export const diagnosticCodes = {
   CARD_TAG_FIELD_CLASH: "a field named like the tag of its union or of an enclosing union",
   CARD_INFINITE_TYPE: "a required self-reference that makes a type infinite",
   CARD_CONSTRAINT_TYPE: "a constraint on a type it does not apply to",
-  CARD_CONSTRAINT_RANGE: "a minimum above its maximum",
+  CARD_CONSTRAINT_RANGE: "constraints that leave no value: a minimum above its maximum, an empty range",
   CARD_BAD_FALLBACK: "a fallback that names no variant of its union, or a capability without one",
   CARD_BAD_EXCLUSIVE: "an exclusive group that names an unknown or required field",
   CARD_UNKNOWN_DEPRECATED_VALUE: "a deprecated enum value that is not a value of its enum",

@@ -9,6 +9,12 @@ import { pointerOf } from "./pointer.js";
 export interface DslConstraints {
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
 }
 export interface DslField extends DslConstraints {
   readonly type: string;

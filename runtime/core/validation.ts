@@ -179,3 +179,22 @@ const clipLength = 80;
 function clip(text: string): string {
   return text.length <= clipLength ? text : `${text.slice(0, clipLength)}… (${text.length} characters)`;
 }
+
+/**
+ * A string's length in Unicode code points, as JSON Schema counts `minLength` and `maxLength`:
+ * `.length` counts UTF-16 units, two for an astral character. A lone surrogate counts as one.
+ */
+export function codePoints(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length - 1; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
+}

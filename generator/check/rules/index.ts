@@ -8,7 +8,8 @@ import { finiteTypes } from "./finite-types.js";
 import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { mapKeys } from "./map-keys.js";
-import { numericConstraints } from "./numeric-constraints.js";
+import { constraintKindsRule } from "./constraint-kinds.js";
+import { constraintRanges } from "./constraint-ranges.js";
 import { schemaId } from "./schema-id.js";
 import { typeDepth } from "./type-depth.js";
 import { unionTags } from "./union-tags.js";
@@ -25,7 +26,8 @@ export const rules: readonly Rule[] = [
   mapKeys,
   arrayDepth,
   typeDepth,
-  numericConstraints,
+  constraintKindsRule,
+  constraintRanges,
   capabilityFallbacks,
   exclusiveGroups,
   deprecatedValues,

@@ -1,12 +1,18 @@
-/** How a numeric bound moved between versions; shared by the tightened and widened rules. */
+/**
+ * How a bound moved between versions, for every constraint kind that is a limit: a lower bound
+ * (`minimum`, `exclusiveMinimum`, `minLength`, `minItems`) tightens when raised or added, an upper
+ * bound when lowered or added. Shared by the tightened and widened rules.
+ */
 import type { IrField } from "../../lower/ir.js";
-import { constraintOf } from "../../lower/constraints.js";
+import { type ConstraintKind, constraintOf, constraintOrder } from "../../lower/constraints.js";
+
+const lowerBounds = new Set<ConstraintKind>(["minimum", "exclusiveMinimum", "minLength", "minItems"]);
 import type { FieldPairs, Pair } from "../pair-vocabularies.js";
 
 export interface BoundMove {
   readonly fields: Pair<IrField>;
   readonly owners: FieldPairs["owners"];
-  readonly bound: "minimum" | "maximum";
+  readonly bound: ConstraintKind;
   readonly from: number | undefined;
   readonly to: number | undefined;
   /** Whether values valid before may now be rejected. */
@@ -16,11 +22,11 @@ export interface BoundMove {
 export function boundMoves(pairs: readonly FieldPairs[]): BoundMove[] {
   return pairs.flatMap(({ owners, common }) =>
     common.flatMap((fields) =>
-      (["minimum", "maximum"] as const).flatMap((bound): BoundMove[] => {
+      constraintOrder.flatMap((bound): BoundMove[] => {
         const from = constraintOf(fields.before.constraints, bound)?.limit;
         const to = constraintOf(fields.after.constraints, bound)?.limit;
         if (from === to) return [];
-        const tighter = to !== undefined && (from === undefined || (bound === "minimum" ? to > from : to < from));
+        const tighter = to !== undefined && (from === undefined || (lowerBounds.has(bound) ? to > from : to < from));
         return [{ fields, owners, bound, from, to, tighter }];
       }),
     ),

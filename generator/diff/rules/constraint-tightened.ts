@@ -1,4 +1,4 @@
-/** A `minimum` raised or added, a `maximum` lowered or added: recorded values outside the new range are rejected. */
+/** A lower bound raised or added, an upper one lowered or added (`bounds.ts`): recorded values outside the new range are rejected. */
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
 import { boundMoves, describeBound } from "./bounds.js";
@@ -7,7 +7,7 @@ export const constraintTightened: DiffRule = {
   id: "constraint-tightened",
   class: "wire",
   bump: "major",
-  summary: "a minimum or maximum was tightened or added",
+  summary: "a bound (minimum, maximum, exclusive bound, length or item count) was tightened or added",
   find: ({ pairing }) =>
     boundMoves(pairing.fields)
       .filter((move) => move.tighter)

@@ -1,4 +1,4 @@
-/** A `minimum` lowered or removed, a `maximum` raised or removed: everything valid before still is. */
+/** A lower bound lowered or removed, an upper one raised or removed (`bounds.ts`): everything valid before still is. */
 import type { DiffRule } from "../diff-rule.js";
 import { describeField } from "../describe.js";
 import { boundMoves, describeBound } from "./bounds.js";
@@ -7,7 +7,7 @@ export const constraintWidened: DiffRule = {
   id: "constraint-widened",
   class: "safe",
   bump: "minor",
-  summary: "a minimum or maximum was widened or removed",
+  summary: "a bound (minimum, maximum, exclusive bound, length or item count) was widened or removed",
   find: ({ pairing }) =>
     boundMoves(pairing.fields)
       .filter((move) => !move.tighter)

@@ -3,6 +3,7 @@
  * constraint's `check`, which `bounded` runs in the plan's order once the value is decoded.
  *
  *     minimum 1 on an integer  →  minimum[int64](1)
+ *     maxItems 3               →  arrayOf(asString, maxItems(3))
  */
 import { type Code, raw } from "../../emit/code.js";
 import type { CheckedPrimitive } from "../../lower/check-plan.js";
@@ -28,9 +29,38 @@ const constraintChecks: ConstraintTable<(primitive: CheckedPrimitive) => Code> =
     ({ limit }) =>
     (primitive) =>
       code`minimum[${raw(goPrimitiveTypes[primitive])}](${limit})`,
+  exclusiveMaximum:
+    ({ limit }) =>
+    (primitive) =>
+      code`exclusiveMaximum[${raw(goPrimitiveTypes[primitive])}](${limit})`,
+  exclusiveMinimum:
+    ({ limit }) =>
+    (primitive) =>
+      code`exclusiveMinimum[${raw(goPrimitiveTypes[primitive])}](${limit})`,
+  maxLength:
+    ({ limit }) =>
+    () =>
+      code`maxLength(${limit})`,
+  minLength:
+    ({ limit }) =>
+    () =>
+      code`minLength(${limit})`,
+  maxItems:
+    ({ limit }) =>
+    () =>
+      code`maxItems(${limit})`,
+  minItems:
+    ({ limit }) =>
+    () =>
+      code`minItems(${limit})`,
 };
 
-/** The check of a constraint on a value of `primitive`. */
+/** The check of a constraint on a value of `primitive` (an array's, for an array's constraint). */
 export function constraintCheck(constraint: Constraint, primitive: CheckedPrimitive): Code {
   return renderConstraint(constraintChecks, constraint)(primitive);
+}
+
+/** The checks of an array's own constraints, which `arrayOf` runs on its items before reading them. */
+export function arrayChecks(constraints: readonly Constraint[]): Code[] {
+  return constraints.map((constraint) => renderConstraint(constraintChecks, constraint)("string"));
 }

@@ -38,7 +38,7 @@ import {
   goVersionName,
 } from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
-import { constraintCheck } from "./constraint-checks.js";
+import { arrayChecks, constraintCheck } from "./constraint-checks.js";
 import { go, goDoc, goTag } from "./syntax.js";
 
 const { code, identifier, join } = go;
@@ -342,7 +342,7 @@ function ruleDecoder(rule: ValueRule): Code {
     case "reference":
       return identifier(goPrivateDecoderName(rule.name));
     case "each":
-      return code`arrayOf(${ruleDecoder(rule.items)})`;
+      return code`arrayOf(${join([ruleDecoder(rule.items), ...arrayChecks(rule.constraints)], ", ")})`;
     case "entries":
       return code`mapOf(${keyDecoder(rule.keys)}, ${ruleDecoder(rule.values)})`;
   }

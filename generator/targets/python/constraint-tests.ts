@@ -20,6 +20,31 @@ const constraintBreaks: ConstraintTable<(subject: Code) => Code> = {
     ({ limit }) =>
     (subject) =>
       code`${subject} < ${limit}`,
+  exclusiveMaximum:
+    ({ limit }) =>
+    (subject) =>
+      code`${subject} >= ${limit}`,
+  exclusiveMinimum:
+    ({ limit }) =>
+    (subject) =>
+      code`${subject} <= ${limit}`,
+  // A Python str is a sequence of code points, so len counts them as JSON Schema does.
+  maxLength:
+    ({ limit }) =>
+    (subject) =>
+      code`len(${subject}) > ${limit}`,
+  minLength:
+    ({ limit }) =>
+    (subject) =>
+      code`len(${subject}) < ${limit}`,
+  maxItems:
+    ({ limit }) =>
+    (subject) =>
+      code`len(${subject}) > ${limit}`,
+  minItems:
+    ({ limit }) =>
+    (subject) =>
+      code`len(${subject}) < ${limit}`,
 };
 
 /** The test that `subject` breaks the constraint. */

@@ -54,6 +54,7 @@ import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { python } from "./syntax.js";
 import { constraintBroken } from "./constraint-tests.js";
+import type { Constraint } from "../../lower/constraints.js";
 
 const { code, identifier, join, literal } = python;
 
@@ -286,12 +287,7 @@ class ChecksEmitter {
             then: [this.wrong(path, mustBe(rule.primitive, orNull), subject)],
           },
         ];
-        for (const constraint of rule.constraints) {
-          clauses.push({
-            test: constraintBroken(constraint, subject),
-            then: [this.add(path, constraintMessage(constraint))],
-          });
-        }
+        clauses.push(...this.constraintClauses(rule.constraints, subject, path));
         return { clauses, otherwise: [] };
       }
       case "reference":
@@ -317,6 +313,7 @@ class ChecksEmitter {
               test: code`not isinstance(${subject}, list)`,
               then: [this.wrong(pathOf(place), mustBe("array", orNull), subject)],
             },
+            ...this.constraintClauses(rule.constraints, subject, pathOf(place)),
           ],
           otherwise: hasItemChecks ? [loop] : [],
         };
@@ -356,6 +353,14 @@ class ChecksEmitter {
       case "reference":
         return block(code`if ${checkName(rule.name)}(${key}) is not None:`, [this.add(pathOf(place), isNotAllowed)]);
     }
+  }
+
+  /** A clause per constraint that records its problem when `subject` breaks it, in the plan's order. */
+  private constraintClauses(constraints: readonly Constraint[], subject: Code, path: Code): Clause[] {
+    return constraints.map((constraint) => ({
+      test: constraintBroken(constraint, subject),
+      then: [this.add(path, constraintMessage(constraint))],
+    }));
   }
 
   /** The call that checks a value of a named type. */

@@ -49,6 +49,12 @@ const kindSteps = {
 const mustSteps: ConstraintTable<Code> = {
   maximum: ({ limit }) => code`Must::Maximum(${raw(rustFloat(limit))})`,
   minimum: ({ limit }) => code`Must::Minimum(${raw(rustFloat(limit))})`,
+  exclusiveMaximum: ({ limit }) => code`Must::ExclusiveMaximum(${raw(rustFloat(limit))})`,
+  exclusiveMinimum: ({ limit }) => code`Must::ExclusiveMinimum(${raw(rustFloat(limit))})`,
+  maxLength: ({ limit }) => code`Must::MaxLength(${raw(String(limit))})`,
+  minLength: ({ limit }) => code`Must::MinLength(${raw(String(limit))})`,
+  maxItems: ({ limit }) => code`Must::MaxItems(${raw(String(limit))})`,
+  minItems: ({ limit }) => code`Must::MinItems(${raw(String(limit))})`,
 };
 
 function constraintStep(constraint: Constraint): Code {

@@ -336,6 +336,13 @@ pub(crate) enum Must {
     Each,
     Maximum(f64),
     Minimum(f64),
+    ExclusiveMaximum(f64),
+    ExclusiveMinimum(f64),
+    /// A string's length in code points (`chars`), as JSON Schema counts it, not in bytes.
+    MaxLength(usize),
+    MinLength(usize),
+    MaxItems(usize),
+    MinItems(usize),
 }
 
 #[allow(dead_code)] // unused by a vocabulary without this feature
@@ -353,12 +360,34 @@ impl Must {
 
     /// What is wrong with a value of the constraint's kind that breaks it.
     fn broken(self, value: &Value) -> Option<String> {
-        match (self, value.as_f64()) {
-            (Must::Maximum(limit), Some(number)) if number > limit => {
-                Some(format!("{number} is above the maximum {limit}"))
+        match (self, value) {
+            (Must::Maximum(limit), Value::Number(number)) => number
+                .as_f64()
+                .filter(|number| *number > limit)
+                .map(|number| format!("{number} is above the maximum {limit}")),
+            (Must::Minimum(limit), Value::Number(number)) => number
+                .as_f64()
+                .filter(|number| *number < limit)
+                .map(|number| format!("{number} is below the minimum {limit}")),
+            (Must::ExclusiveMaximum(limit), Value::Number(number)) => number
+                .as_f64()
+                .filter(|number| *number >= limit)
+                .map(|number| format!("{number} is not below {limit}")),
+            (Must::ExclusiveMinimum(limit), Value::Number(number)) => number
+                .as_f64()
+                .filter(|number| *number <= limit)
+                .map(|number| format!("{number} is not above {limit}")),
+            (Must::MaxLength(limit), Value::String(text)) if text.chars().count() > limit => {
+                Some(format!("is longer than {limit} characters"))
             }
-            (Must::Minimum(limit), Some(number)) if number < limit => {
-                Some(format!("{number} is below the minimum {limit}"))
+            (Must::MinLength(limit), Value::String(text)) if text.chars().count() < limit => {
+                Some(format!("is shorter than {limit} characters"))
+            }
+            (Must::MaxItems(limit), Value::Array(items)) if items.len() > limit => {
+                Some(format!("has more than {limit} items"))
+            }
+            (Must::MinItems(limit), Value::Array(items)) if items.len() < limit => {
+                Some(format!("has fewer than {limit} items"))
             }
             _ => None,
         }

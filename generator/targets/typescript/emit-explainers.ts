@@ -48,7 +48,7 @@ import type {
 } from "../../lower/check-plan.js";
 import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
 import { annotation, member, notObject } from "./emit-guards.js";
-import { constraintHolds } from "./constraint-tests.js";
+import { constraintHolds, countsCodePoints } from "./constraint-tests.js";
 import type { Constraint } from "../../lower/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
@@ -232,6 +232,7 @@ class ExplainerEmitter {
     where: string | Code,
     guard: (check: Code) => Code = (check) => check,
   ): Statement[] {
+    if (countsCodePoints(constraints)) this.uses.add("codePoints");
     return constraints.map(
       (constraint) =>
         code`if (${guard(code`!(${constraintHolds(constraint, subject)})`)}) return ${this.problem(where, constraintMessage(constraint))};`,
@@ -263,6 +264,7 @@ class ExplainerEmitter {
         const items = this.ruleChecks(rule.items, item, { ...place, indices: [...place.indices, index] }, depth + 1);
         return [
           code`if (!Array.isArray(${subject})) return ${this.problem(where, mustBe("array"))};`,
+          ...this.constraintChecks(rule.constraints, subject, where),
           ...(items.length === 0
             ? []
             : [

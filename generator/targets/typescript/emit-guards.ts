@@ -211,7 +211,11 @@ function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
       const index = identifier(`i${depth}`);
       const item = identifier(`item${depth}`);
       const inner = ruleChecks(rule.items, item, depth + 1);
-      const isArray = code`if (!Array.isArray(${local})) return false;`;
+      const limits = rule.constraints.map((constraint) => constraintHolds(constraint, local));
+      const isArray =
+        limits.length === 0
+          ? code`if (!Array.isArray(${local})) return false;`
+          : code`if (!(${join([code`Array.isArray(${local})`, ...limits], " && ")})) return false;`;
       if (inner.length === 0) return [isArray];
       return [
         isArray,

@@ -113,8 +113,14 @@ function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): 
 
 /** Each constraint as the JSDoc tag json-schema-to-typescript and TypeDoc readers know. */
 const constraintTags: ConstraintTable<string> = {
-  maximum: ({ limit }) => `@maximum ${limit}`,
-  minimum: ({ limit }) => `@minimum ${limit}`,
+  maximum: ({ kind, limit }) => `@${kind} ${limit}`,
+  minimum: ({ kind, limit }) => `@${kind} ${limit}`,
+  exclusiveMaximum: ({ kind, limit }) => `@${kind} ${limit}`,
+  exclusiveMinimum: ({ kind, limit }) => `@${kind} ${limit}`,
+  maxLength: ({ kind, limit }) => `@${kind} ${limit}`,
+  minLength: ({ kind, limit }) => `@${kind} ${limit}`,
+  maxItems: ({ kind, limit }) => `@${kind} ${limit}`,
+  minItems: ({ kind, limit }) => `@${kind} ${limit}`,
 };
 
 function emitField(field: IrField): Code {

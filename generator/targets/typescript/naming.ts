@@ -75,7 +75,7 @@ export function standardSchemaName(typeName: string): string {
 export const versionName = "vocabularyVersion";
 
 /** The `@cardc/runtime` functions the generated explainers call, in import order. */
-export const explainerRuntime = ["at", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
+export const explainerRuntime = ["at", "codePoints", "escapeKey", "fail", "within", "wrongTag", "wrongValue"] as const;
 export type ExplainerRuntime = (typeof explainerRuntime)[number];
 
 /** The runtime names `validators.ts` may import from `@cardc/runtime`: its types, `explain`, `standardSchema` and the explainers' helpers. */
