@@ -7,7 +7,8 @@
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
 import { sampleRanks } from "./sample-ranks.js";
-import { constraintOf } from "../lower/constraints.js";
+import { type Constraint, constraintOf, constraintsFor } from "../lower/constraints.js";
+import { nearBounds, sampleCount, sampleNumber, sampleString } from "./constraint-vectors.js";
 
 export interface Vector {
   /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
@@ -72,7 +73,6 @@ function recordVectors(
   for (const field of record.fields) {
     const at = `${label}/${field.name}`;
     const minimum = constraintOf(field.constraints, "minimum")?.limit;
-    const maximum = constraintOf(field.constraints, "maximum")?.limit;
     if (!field.optional) vectors.push({ id: `${at}/missing`, type, valid: false, value: without(minimal, field.name) });
     const wrong = wrongTypeValue(field.type);
     if (wrong !== undefined)
@@ -105,20 +105,14 @@ function recordVectors(
         value: { ...full, [field.name]: (minimum ?? 0) + 1.5 },
       });
     }
-    if (minimum !== undefined)
+    for (const near of nearBounds(field, sampler.filler(field))) {
       vectors.push({
-        id: `${at}/below-minimum`,
+        id: `${at}/${near.label}`,
         type,
-        valid: false,
-        value: { ...full, [field.name]: minimum - 1 },
+        valid: near.valid,
+        value: { ...full, [field.name]: near.value },
       });
-    if (maximum !== undefined)
-      vectors.push({
-        id: `${at}/above-maximum`,
-        type,
-        valid: false,
-        value: { ...full, [field.name]: maximum + 1 },
-      });
+    }
   }
   record.exclusive.forEach((group, index) => {
     const both = Object.fromEntries(
@@ -235,20 +229,33 @@ class Sampler {
   }
 
   field(field: IrField, full: boolean, depth = 0): unknown {
-    if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
-      const maximum = constraintOf(field.constraints, "maximum")?.limit;
-      return constraintOf(field.constraints, "minimum")?.limit ?? (maximum !== undefined ? Math.min(0, maximum) : 0);
-    }
     if (field.nullable && field.type.kind === "named" && depth > 2) return null;
-    return this.type(field.type, full, depth);
+    return this.type(field.type, full, depth, field.constraints, true);
   }
 
-  type(type: IrTypeRef, full: boolean, depth: number): unknown {
+  /** A valid item of an array field's outermost array, which fills it up to its least count. */
+  filler(field: IrField): unknown {
+    return field.type.kind === "array" ? this.type(field.type.items, true, 1, field.constraints, false) : null;
+  }
+
+  /** A value of `type` that satisfies the constraints that apply to it; an array's only when `outermost`. */
+  type(
+    type: IrTypeRef,
+    full: boolean,
+    depth: number,
+    constraints: readonly Constraint[] = [],
+    outermost = false,
+  ): unknown {
     switch (type.kind) {
       case "primitive":
-        return { string: "text", integer: 0, number: 0, boolean: false, unknown: { any: ["json"] } }[type.name];
-      case "array":
-        return full && depth < 3 ? [this.type(type.items, full, depth + 1)] : [];
+        if (type.name === "integer" || type.name === "number")
+          return sampleNumber(constraintsFor(constraints, "number"), type.name === "integer");
+        if (type.name === "string") return sampleString(constraintsFor(constraints, "string"));
+        return { boolean: false, unknown: { any: ["json"] } }[type.name];
+      case "array": {
+        const count = sampleCount(outermost ? constraintsFor(constraints, "array") : [], full && depth < 3);
+        return Array.from({ length: count }, () => this.type(type.items, full, depth + 1, constraints, false));
+      }
       case "map":
         return full && depth < 3 ? this.mapOf(type, this.type(type.values, full, depth + 1)) : {};
       case "named": {

@@ -8,7 +8,8 @@
 import fc from "fast-check";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
 import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
-import { constraintOf } from "../../generator/lower/constraints.js";
+import { type Constraint, constraintOf, constraintsFor } from "../../generator/lower/constraints.js";
+import { firstBrokenConstraint } from "../../generator/core/check-value.js";
 
 type Named = IrNamedType | IrVariant;
 type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };
@@ -63,32 +64,48 @@ export class ValueSpace {
   }
 
   fieldValue(field: IrField, depth: number): fc.Arbitrary<unknown> {
-    let value: fc.Arbitrary<unknown>;
-    if (field.type.kind === "primitive" && (field.type.name === "integer" || field.type.name === "number")) {
-      const min = limitOf(field, "minimum") ?? -1e6;
-      const max = limitOf(field, "maximum") ?? 1e6;
-      value =
-        field.type.name === "integer"
-          ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
-          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-    } else {
-      value = this.typeValue(field.type, depth);
-    }
+    const value = this.typeValue(field.type, depth, field.constraints, true);
     return field.nullable ? fc.option(value, { nil: null }) : value;
   }
 
-  typeValue(type: IrTypeRef, depth: number): fc.Arbitrary<unknown> {
+  /** Values of `type` that satisfy the constraints that apply to it; an array's only when `outermost`. */
+  typeValue(
+    type: IrTypeRef,
+    depth: number,
+    constraints: readonly Constraint[] = [],
+    outermost = false,
+  ): fc.Arbitrary<unknown> {
     switch (type.kind) {
-      case "primitive":
+      case "primitive": {
+        if (type.name === "integer" || type.name === "number") {
+          const numeric = constraintsFor(constraints, "number");
+          const lower = limitIn(numeric, "minimum") ?? limitIn(numeric, "exclusiveMinimum");
+          const upper = limitIn(numeric, "maximum") ?? limitIn(numeric, "exclusiveMaximum");
+          const min = Math.max(lower ?? Math.min(-1e6, upper ?? 0), -Number.MAX_SAFE_INTEGER);
+          const max = Math.min(upper ?? Math.max(1e6, min), Number.MAX_SAFE_INTEGER);
+          const values =
+            type.name === "integer"
+              ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+              : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+          return values.filter((value) => firstBrokenConstraint(numeric, value) === undefined);
+        }
+        if (type.name === "string") {
+          const strings = constraintsFor(constraints, "string");
+          const minLength = limitIn(strings, "minLength") ?? 0;
+          const maxLength = Math.max(minLength, Math.min(8, limitIn(strings, "maxLength") ?? 8));
+          return fc.string({ minLength, maxLength });
+        }
         return {
-          string: fc.string({ maxLength: 8 }) as fc.Arbitrary<unknown>,
-          integer: fc.integer(),
-          number: fc.double({ noNaN: true, noDefaultInfinity: true }),
           boolean: fc.boolean(),
           unknown: fc.jsonValue({ maxDepth: 2 }),
         }[type.name];
-      case "array":
-        return fc.array(this.typeValue(type.items, depth + 1), { maxLength: depth > 2 ? 0 : 2 });
+      }
+      case "array": {
+        const counts = outermost ? constraintsFor(constraints, "array") : [];
+        const minLength = limitIn(counts, "minItems") ?? 0;
+        const maxLength = Math.max(minLength, Math.min(depth > 2 ? 0 : 2, limitIn(counts, "maxItems") ?? 2));
+        return fc.array(this.typeValue(type.items, depth + 1, constraints), { minLength, maxLength });
+      }
       // Deep down a map is empty, and its values' arbitrary never built, so a type recursive through a map ends.
       case "map": {
         if (depth > 2) return fc.constant({});
@@ -200,5 +217,9 @@ function sampleOf(field: IrField | undefined): unknown {
 
 /** A field's numeric bound of one kind. */
 function limitOf(field: IrField, kind: "minimum" | "maximum"): number | undefined {
-  return constraintOf(field.constraints, kind)?.limit;
+  return limitIn(field.constraints, kind);
+}
+
+function limitIn(constraints: readonly Constraint[], kind: Constraint["kind"]): number | undefined {
+  return constraintOf(constraints, kind)?.limit;
 }
