@@ -102,7 +102,7 @@ function recordVectors(
         id: `${at}/fraction`,
         type,
         valid: false,
-        value: { ...full, [field.name]: (minimum ?? 0) + 1.5 },
+        value: { ...full, [field.name]: fractionNear(minimum ?? 0) },
       });
     }
     for (const near of nearBounds(field, sampler.filler(field))) {
@@ -313,4 +313,10 @@ function without(value: Record<string, unknown>, key: string): Record<string, un
   const copy = { ...value };
   delete copy[key];
   return copy;
+}
+
+/** A number with a fraction near `limit`: past ±2^52 a double has none, so 0.5 stands in. */
+function fractionNear(limit: number): number {
+  const near = limit + 1.5;
+  return Number.isInteger(near) ? 0.5 : near;
 }
