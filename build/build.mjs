@@ -46,7 +46,7 @@ const outputs = ["cli", "cli.meta.json", "runtime-package", "runtime.meta.json",
  * esbuild's options for the `cardc` command: one ESM entry, and a chunk for each module loaded on
  * use (`import()`), so a command loads only what it runs (`test/toolchain/cli-lazy-imports.test.ts`).
  */
-function cliBundleOptions(outdir) {
+function cliBundleOptions(outdir, buildHash) {
   return {
     ...nodeBundle,
     ...withChunks,
@@ -60,7 +60,12 @@ function cliBundleOptions(outdir) {
     // The host packages' hand-written parts are real Go, Rust and Python files, bundled as text.
     loader: textLoaders,
     // The compiler's own version, which a vocabulary package's dependency on @cardc/runtime names.
-    define: { "process.env.CARDC_VERSION": JSON.stringify(compilerVersion()) },
+    // With the hash of the sources it is built from, it says which compiler wrote an output folder, so
+    // `gen --check` trusts a folder's recorded hashes only from this very build (`compiler-identity.ts`).
+    define: {
+      "process.env.CARDC_VERSION": JSON.stringify(compilerVersion()),
+      "process.env.CARDC_BUILD_HASH": JSON.stringify(buildHash),
+    },
     // A CommonJS dependency (vscode-languageserver, which only `cardc lsp` loads) requires Node's own
     // modules; in an ESM bundle esbuild's require shim needs a real `require` in scope to do so.
     banner: {
@@ -80,9 +85,9 @@ function compilerVersion() {
  * Bundles the `cardc` command into `outdir/cardc.js`, returning esbuild's metafile; `pnpm dist` also
  * bundles one of its own to run the release check.
  */
-export async function bundleCli(outdir = join(dist, "cli")) {
+export async function bundleCli(outdir = join(dist, "cli"), buildHash = inputHash(root, buildInputs)) {
   const esbuild = await import("esbuild");
-  const { metafile } = await esbuild.build(cliBundleOptions(outdir));
+  const { metafile } = await esbuild.build(cliBundleOptions(outdir, buildHash));
   chmodSync(join(outdir, "cardc.js"), 0o755);
   return metafile;
 }
@@ -94,7 +99,7 @@ export async function build({ ifStale = false, quiet = false } = {}) {
   mkdirSync(dist, { recursive: true });
   // Which chunk holds which module, beside the command rather than in the package: tests read them to
   // tell what each command and entry loads (`test/toolchain/cli-loads.test.ts`).
-  const metafile = await bundleCli();
+  const metafile = await bundleCli(join(dist, "cli"), hash);
   writeFileSync(join(dist, "cli.meta.json"), JSON.stringify(metafile));
   writeFileSync(join(dist, "cli/THIRD-PARTY-NOTICES.md"), thirdPartyNotices(root, metafile));
   // The command is ESM whatever the project around it declares (a scratch copy's package.json may not).

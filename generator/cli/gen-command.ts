@@ -19,8 +19,11 @@ export const genCommand: Command = {
 
 Compiles the vocabulary into the output folder, replacing it as a whole and only when something
 changed, then names the arms hand-written bridges now lack (or still have for removed variants).
-With --check, regenerates in memory and compares with the folder instead, writing nothing:
-every stale (with a short diff), missing and orphaned file is named.
+With --check, compares the folder with the vocabulary instead, writing nothing to it: every
+stale (with a short diff), missing and orphaned file is named. A folder that the last gen or
+check recorded as generated (in node_modules/.cache/cardc/), from the same vocabulary, settings
+and compiler, and whose files still hash as recorded, is up to date without regenerating;
+anything else regenerates in memory and compares.
 
 With --watch, generates once, then again on every save of the schema, printing the diagnostics or
 one line saying what changed (files written, variants added or removed, bridge arms now missing

@@ -14,12 +14,20 @@ import type { Ir } from "../lower/ir.js";
 import { cliCodes } from "./cli-codes.js";
 import { findingsOfDiagnostics } from "./findings.js";
 import type { GenPaths } from "./gen-paths.js";
+import { outputSettings } from "./output-settings.js";
 import type { ProjectSettings } from "./project-settings.js";
 import { renderDiagnostics } from "./render-diagnostics.js";
 import type { Style } from "./style.js";
 
 export type LoadedVocabulary =
-  { readonly ok: true; readonly files: readonly GeneratedFile[]; readonly ir: Ir } | Unloaded;
+  | {
+      readonly ok: true;
+      readonly files: readonly GeneratedFile[];
+      readonly ir: Ir;
+      /** The schema's text the files were generated from, as it was read. */
+      readonly text: string;
+    }
+  | Unloaded;
 
 /** A vocabulary that could not be read or is invalid: the text report, and the same problems as findings. */
 export interface Unloaded {
@@ -60,8 +68,7 @@ export async function loadVocabulary(
   const [read, lastTree] = await Promise.all([readSchema(paths, style), readLastTree(paths.outPath)]);
   if (!read.ok) return read;
   const text = read.text;
-  const { version, packages } = settings;
-  const result = await generate(text, { sourceName: paths.sourceName, version, packages, lastTree });
+  const result = await generate(text, { ...outputSettings(paths, settings), lastTree });
   if (!result.ok) {
     const source = result.source?.text ?? text;
     return {
@@ -70,7 +77,7 @@ export async function loadVocabulary(
       findings: findingsOfDiagnostics(paths.sourceName, source, result.diagnostics),
     };
   }
-  return { ok: true, files: result.files, ir: result.ir };
+  return { ok: true, files: result.files, ir: result.ir, text };
 }
 
 /**

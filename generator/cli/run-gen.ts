@@ -2,6 +2,8 @@
  * The work of `cardc gen`, loaded when that command runs: generates in memory, then with `--check`
  * compares with the output folder and names every stale, missing and orphaned file. A run that
  * writes loads `gen-write.ts` for the rest, so a check never loads the writer or the bridge scan.
+ * A check first asks the folder's record (`recorded-tree.ts`) and, when it proves the folder up to
+ * date, loads no generator at all; every run that finds or leaves the folder as generated records it.
  */
 import type { ReportFormat } from "./report-format.js";
 import { type Finding, unplacedError } from "../model/finding.js";
@@ -11,8 +13,9 @@ import { cliCodes } from "./cli-codes.js";
 import { exitCodes } from "./exit-codes.js";
 import { type GenPaths, resolveGenPaths } from "./gen-paths.js";
 import type { GeneratedFile } from "../model/generated-file.js";
-import { loadVocabulary } from "./gen-steps.js";
+import { outputSettings } from "./output-settings.js";
 import type { ProjectSettings } from "./project-settings.js";
+import { provenUpToDate, recordTree } from "./recorded-tree.js";
 import { personTerminal, printFindings } from "./report-output.js";
 import { styleDiff } from "./style.js";
 import { errorStyle, type Terminal } from "./terminal.js";
@@ -34,6 +37,15 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   const { format } = options;
   const person = personTerminal(format, terminal);
   const style = errorStyle(person);
+  const projectDir = process.cwd();
+  const settings = outputSettings(paths, options.settings);
+  const proven = options.check ? await provenUpToDate(projectDir, paths, settings) : undefined;
+  if (proven !== undefined) {
+    person.info(`${paths.outName}/ is up to date (${proven} files).`);
+    printFindings(format, terminal, { command: "gen", ok: true, findings: [] });
+    return exitCodes.ok;
+  }
+  const { loadVocabulary } = await import("./gen-steps.js");
   const loaded = await loadVocabulary(paths, options.settings, style);
   if (!loaded.ok) {
     person.error(loaded.report);
@@ -44,11 +56,13 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     const { writeAndReport } = await import("./gen-write.js");
     // A run that writes fails only when the folder cannot be written.
     const failure = await writeAndReport(paths, loaded, options.bridges, person);
+    if (failure === undefined) await recordTree(projectDir, paths, { text: loaded.text, settings }, loaded.files);
     const findings = failure === undefined ? [] : [unplacedError(cliCodes.cannotWrite, failure, `${paths.outName}/`)];
     printFindings(format, terminal, { command: "gen", ok: failure === undefined, findings });
     return failure === undefined ? exitCodes.ok : exitCodes.cannotWrite;
   }
   const drift = await reportDrift(paths, loaded.files, person);
+  if (drift === undefined) await recordTree(projectDir, paths, { text: loaded.text, settings }, loaded.files);
   printFindings(format, terminal, { command: "gen", ok: drift === undefined, findings: driftFindings(paths, drift) });
   return drift === undefined ? exitCodes.ok : exitCodes.drift;
 }

@@ -3,7 +3,8 @@
  * fresh generation. Given the paths a generation writes, it leaves out any other file that git
  * ignores there (a `target/` or `__pycache__/` that a host's toolchain left in `generated/rust` or
  * `generated/python`, which the generated `.gitignore` files name), without reading it: a cache is
- * not an orphan of the generator. Outside a git checkout nothing is left out.
+ * not an orphan of the generator. Outside a git checkout nothing is left out. `listTree` names the
+ * same files without reading them.
  */
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
@@ -24,7 +25,11 @@ function gitIgnored(root: string, paths: readonly string[]): Promise<ReadonlySet
   });
 }
 
-export async function readTree(root: string, generated?: ReadonlySet<string>): Promise<GeneratedFile[] | undefined> {
+/**
+ * The paths of the files in the folder (relative, `/`-separated, unsorted), less those git ignores
+ * that are not among `generated`; undefined when the folder does not exist.
+ */
+export async function listTree(root: string, generated?: ReadonlySet<string>): Promise<string[] | undefined> {
   let entries;
   try {
     entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -42,10 +47,14 @@ export async function readTree(root: string, generated?: ReadonlySet<string>): P
           root,
           paths.filter((path) => !generated.has(path)),
         );
+  return paths.filter((path) => !ignored.has(path));
+}
+
+export async function readTree(root: string, generated?: ReadonlySet<string>): Promise<GeneratedFile[] | undefined> {
+  const paths = await listTree(root, generated);
+  if (paths === undefined) return undefined;
   const files = await Promise.all(
-    paths
-      .filter((path) => !ignored.has(path))
-      .map(async (path) => ({ path, contents: await readFile(join(root, path), "utf8") })),
+    paths.map(async (path) => ({ path, contents: await readFile(join(root, path), "utf8") })),
   );
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -3,8 +3,9 @@
  * command reaches through `import()` in a chunk of its own, and this test reads the metafile the build
  * writes beside the command (`dist/cli.meta.json`) to list the sources each path loads. `cardc --help`
  * loads no generator stage; `gen --check` loads the generator but nothing that only writing,
- * watching, scaffolding, diffing, releasing or the language server uses; only `cardc lsp` loads the
- * server and its protocol library.
+ * watching, scaffolding, diffing, releasing or the language server uses, and until its record fails
+ * to prove the folder up to date, not even the generator; only `cardc lsp` loads the server and its
+ * protocol library.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,7 +54,7 @@ describe("the modules each cardc command loads", () => {
   });
 
   it("for gen --check are the generator and the comparison, not the writer, the bridge scan, watch or diff", () => {
-    const loaded = sourcesLoadedBy(["generator/cli/bin.ts", "generator/cli/run-gen.ts"]);
+    const loaded = sourcesLoadedBy(["generator/cli/bin.ts", "generator/cli/run-gen.ts", "generator/cli/gen-steps.ts"]);
     expect(loaded).toEqual(
       expect.arrayContaining([
         "generator/core/generate.ts",
@@ -62,6 +63,13 @@ describe("the modules each cardc command loads", () => {
       ]),
     );
     expect(loaded.filter((source) => notForChecking.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+
+  it("for gen --check proven by its record are the record and the folder's listing, not the generator", () => {
+    const loaded = sourcesLoadedBy(["generator/cli/bin.ts", "generator/cli/run-gen.ts"]);
+    expect(loaded).toEqual(expect.arrayContaining(["generator/cli/recorded-tree.ts", "generator/output/read-tree.ts"]));
+    const generatorStages = /^generator\/(core|emit|lower|targets|parse)\/|^generator\/check\/(?!suggest\.ts$)/;
+    expect(loaded.filter((source) => generatorStages.test(source))).toEqual([]);
   });
 
   it("for lsp add the server and its protocol library, loaded on use", () => {

@@ -1,0 +1,50 @@
+/**
+ * cardc's cache, `node_modules/.cache/cardc/` in the project folder, where other tools keep theirs
+ * (Babel, ESLint, Vite): what is costly to compute again and cheap to lose. Nothing is ever committed
+ * there and a user may delete it at any time; a run that cannot read or write it works as if it were
+ * empty.
+ *
+ * Each entry is written whole or not at all (a temporary file of the run's own, then a rename), so
+ * runs side by side never read half an entry, and each carries the hash of its own text, checked on
+ * every read: an entry that does not match it (cut short, edited, from a disk that lost it) is
+ * ignored, and the caller computes it afresh and writes it again.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+export function cacheFolder(projectDir: string): string {
+  return join(projectDir, "node_modules", ".cache", "cardc");
+}
+
+export function sha256(text: string | Uint8Array): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+const sealLine = /^cardc cache entry sha256:([0-9a-f]{64})\n/;
+
+/** The entry's text, or undefined when it is absent, unreadable, or not the text its seal names. */
+export async function readCacheEntry(path: string): Promise<string | undefined> {
+  let sealed;
+  try {
+    sealed = await readFile(path, "utf8");
+  } catch {
+    return undefined;
+  }
+  const seal = sealLine.exec(sealed);
+  if (seal === null) return undefined;
+  const text = sealed.slice(seal[0].length);
+  return sha256(text) === seal[1] ? text : undefined;
+}
+
+/** Writes the entry with its seal, atomically; a cache that cannot be written is simply not used. */
+export async function writeCacheEntry(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(temporary, `cardc cache entry sha256:${sha256(text)}\n${text}`);
+    await rename(temporary, path);
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined);
+  }
+}
