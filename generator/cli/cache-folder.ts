@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { CompiledCache } from "../model/compiled-cache.js";
 
 export function cacheFolder(projectDir: string): string {
   return join(projectDir, "node_modules", ".cache", "cardc");
@@ -47,4 +48,21 @@ export async function writeCacheEntry(path: string, text: string): Promise<void>
   } catch {
     await rm(temporary, { force: true }).catch(() => undefined);
   }
+}
+
+/** The generator's compiled cache (`model/compiled-cache.ts`) in the project's cache folder. */
+export function compiledCacheIn(projectDir: string): CompiledCache {
+  const folder = join(cacheFolder(projectDir), "compiled");
+  // Keys are the generator's own (a name and a hash); one that could leave the folder is never kept.
+  const entry = (key: string) => (/^[\w.-]+$/.test(key) ? join(folder, key) : undefined);
+  return {
+    read: async (key) => {
+      const path = entry(key);
+      return path === undefined ? undefined : readCacheEntry(path);
+    },
+    write: async (key, text) => {
+      const path = entry(key);
+      if (path !== undefined) await writeCacheEntry(path, text);
+    },
+  };
 }

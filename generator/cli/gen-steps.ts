@@ -11,6 +11,7 @@ import { generate } from "../core/generate.js";
 import { type Finding, unplacedError } from "../model/finding.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
+import { compiledCacheIn } from "./cache-folder.js";
 import { cliCodes } from "./cli-codes.js";
 import { findingsOfDiagnostics } from "./findings.js";
 import type { GenPaths } from "./gen-paths.js";
@@ -68,7 +69,8 @@ export async function loadVocabulary(
   const [read, lastTree] = await Promise.all([readSchema(paths, style), readLastTree(paths.outPath)]);
   if (!read.ok) return read;
   const text = read.text;
-  const result = await generate(text, { ...outputSettings(paths, settings), lastTree });
+  const compiledCache = compiledCacheIn(process.cwd());
+  const result = await generate(text, { ...outputSettings(paths, settings), lastTree, compiledCache });
   if (!result.ok) {
     const source = result.source?.text ?? text;
     return {

@@ -13,6 +13,7 @@ import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
 import { type ArtifactContext, artifacts } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
+import type { CompiledCache } from "../model/compiled-cache.js";
 import type { GeneratedFile } from "../model/generated-file.js";
 import { derivePackageNames, type GivenPackageNames } from "../model/package-names.js";
 
@@ -26,6 +27,8 @@ export interface GenerateOptions {
    * unchanged (`reusedFromLastTree` in artifacts.ts names them): the CLI reads them from the output folder.
    */
   readonly lastTree?: ReadonlyMap<string, string>;
+  /** Where emitters keep what is costly to compile (Ajv's code), by content hash; the CLI's is on disk. */
+  readonly compiledCache?: CompiledCache;
   /**
    * The host packages' names the project gives (`@acme/notify-cards`, `acme-notify-cards`, …); one not
    * given is derived from the vocabulary's id. The caller checks each with `checkPackageName` and
@@ -62,6 +65,7 @@ export async function generate(text: string, options: GenerateOptions): Promise<
     ir,
     schema: buildJsonSchema(ir),
     lastTree: options.lastTree ?? new Map(),
+    ...(options.compiledCache === undefined ? {} : { compiledCache: options.compiledCache }),
     sourceName: options.sourceName,
     version: options.version ?? "0.0.0",
     packages: derivePackageNames(ir.id, options.packages),

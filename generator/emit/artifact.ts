@@ -6,6 +6,7 @@
  */
 import type { GeneratedFile } from "../model/generated-file.js";
 import type { Ir } from "../lower/ir.js";
+import type { CompiledCache } from "../model/compiled-cache.js";
 import type { PackageNames } from "../model/package-names.js";
 import { visible } from "../model/visible-text.js";
 import { finishText } from "./format.js";
@@ -19,6 +20,8 @@ export interface ArtifactContext {
    * (Ajv's compiled code, when its inputs are unchanged); empty when there is none.
    */
   readonly lastTree: ReadonlyMap<string, string>;
+  /** Where an emitter may keep and find what it compiled, by its inputs' hash; none in tests and the editor. */
+  readonly compiledCache?: CompiledCache;
   /** How generated headers name the source, e.g. `schema/cards.json`. */
   readonly sourceName: string;
   /** The vocabulary's release version, which every package carries (`package.json`'s when `gen` runs). */

@@ -6,11 +6,13 @@
  * each module is in one output only, so a host importing two entries gets one copy. And the `cardc`
  * command loads Ajv only to compile its standalone code when its inputs changed: `gen` on a fresh
  * folder loads the chunk that holds Ajv, `gen --check` and `gen` on the unchanged vocabulary load no
- * module of Ajv at all (a module hook records every URL the process loads). What the vocabulary
+ * module of Ajv at all (a module hook records every URL the process loads), nor does `gen` into an
+ * emptied folder once the project's cache holds the code; a cache entry deleted or corrupt is
+ * compiled again, to the same bytes, and kept again. What the vocabulary
  * package's `.` entry loads is held by `packages.test.ts`, on the installed package.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -144,5 +146,42 @@ describe("the cardc command", () => {
       check: [],
       again: [],
     });
+  });
+
+  it("compiles Ajv's code once by its inputs, keeps it in the project's cache, and recompiles an entry deleted or corrupt", () => {
+    const options = ["--schema", "cards.json", "--out", "emptied"];
+    const compiled = join(work, "emptied/validators.compiled.js");
+    const cache = join(work, "node_modules/.cache/cardc/compiled");
+    const compiler = (urls: string[]) => urls.filter((url) => ajvChunks.includes(url));
+    rmSync(join(work, "node_modules"), { recursive: true, force: true });
+    expect(compiler(loadedBy("gen", ...options))).toEqual(ajvChunks);
+    const first = readFileSync(compiled, "utf8");
+    const [entry, ...more] = readdirSync(cache);
+    expect(more).toEqual([]);
+    const entryPath = join(cache, entry ?? "");
+
+    const emptied = () => rmSync(join(work, "emptied"), { recursive: true, force: true });
+    emptied();
+    expect(compiler(loadedBy("gen", ...options))).toEqual([]);
+    expect(readFileSync(compiled, "utf8")).toBe(first);
+
+    // One character of the kept code changed, as a disk or a hand might: never trusted, compiled again.
+    writeFileSync(entryPath, readFileSync(entryPath, "utf8").replace("validate", "validatf"));
+    emptied();
+    expect(compiler(loadedBy("gen", ...options))).toEqual(ajvChunks);
+    expect(readFileSync(compiled, "utf8")).toBe(first);
+    // Cut short: the same.
+    writeFileSync(entryPath, readFileSync(entryPath, "utf8").slice(0, 200));
+    emptied();
+    expect(compiler(loadedBy("gen", ...options))).toEqual(ajvChunks);
+    expect(readFileSync(compiled, "utf8")).toBe(first);
+    // The recompiled entry is whole again, and used.
+    emptied();
+    expect(compiler(loadedBy("gen", ...options))).toEqual([]);
+    // The whole cache deleted, as a user may: compiled again.
+    rmSync(join(work, "node_modules"), { recursive: true, force: true });
+    emptied();
+    expect(compiler(loadedBy("gen", ...options))).toEqual(ajvChunks);
+    expect(readFileSync(compiled, "utf8")).toBe(first);
   });
 });

@@ -4,11 +4,14 @@
  * compiles afresh when either does not (a changed vocabulary, a body edited by hand). A body that is
  * not Ajv's output but carries matching hashes is reused as it is, which shows no compile ran. A
  * change to documentation alone is no change of input: Ajv is given the schema without annotations.
+ * Without a previous file, the body comes from the compiled cache the caller gives, by the inputs'
+ * hash, and a fresh compile is kept there.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/core/generate.js";
+import type { CompiledCache } from "../../generator/model/compiled-cache.js";
 import { fileNamed } from "../support/generate.js";
 
 const path = "validators.compiled.js";
@@ -68,6 +71,25 @@ describe("Ajv's compiled validators", () => {
     const body = "// not Ajv's output, but its hash holds\n";
     const previous = `${notice}\n${hashes.replace(/body sha256:[0-9a-f]{64}$/, `body sha256:${sha256(body)}`)}\n\n${body}`;
     expect(parts(await compiledWith(documented, previous)).body).toBe(body);
+  });
+
+  it("take the body from the compiled cache by the inputs' hash, and keep a fresh compile there", async () => {
+    const kept = new Map<string, string>();
+    const cache: CompiledCache = {
+      read: async (key) => kept.get(key),
+      write: async (key, text) => void kept.set(key, text),
+    };
+    const withCache = async (text: string) => {
+      const result = await generate(text, { sourceName: "cards.json", compiledCache: cache });
+      if (!result.ok) throw new Error("the fixture must generate");
+      return fileNamed(result.files, path);
+    };
+    expect(await withCache(source)).toBe(await fresh);
+    const inputs = /inputs sha256:([0-9a-f]{64})/.exec(await fresh)?.[1] ?? "";
+    expect([...kept]).toEqual([[`ajv-standalone-${inputs}.js`, parts(await fresh).body]]);
+    const body = "// not Ajv's output: kept under the inputs' hash\n";
+    kept.set(`ajv-standalone-${inputs}.js`, body);
+    expect(parts(await withCache(source)).body).toBe(body);
   });
 
   it("are compiled from the schema without its annotations, field names kept", async () => {

@@ -11,14 +11,17 @@
  *
  * Given the previous file's text, an unchanged input hash and an intact body mean the body is
  * reused as it is: `gen --check` verifies it, and `gen` rewrites it, without loading Ajv. A change
- * to documentation alone changes no input. Only a changed input (or a body edited by hand) loads
- * Ajv, lazily, and compiles afresh.
+ * to documentation alone changes no input. Otherwise the body is looked up by its input hash in the
+ * compiled cache the CLI gives (`node_modules/.cache/cardc/`), so a fresh `gen` into an emptied
+ * folder, or back to inputs compiled before, compiles nothing. Only inputs compiled nowhere yet (or
+ * a cache deleted or corrupt) load Ajv, lazily, and compile afresh.
  */
 import { createHash } from "node:crypto";
 import { type ArtifactContext, generatedNotice, typeScriptFile } from "../../emit/artifact.js";
 import { type Code, code, identifier, lines } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
+import { compiledOnce } from "../../model/compiled-cache.js";
 import type { GeneratedFile } from "../../model/generated-file.js";
 import { buildJsonSchema } from "../../emit/emit-json-schema.js";
 import { withoutAnnotations } from "./ajv-input.js";
@@ -41,7 +44,11 @@ export async function emitAjvArtifact(context: ArtifactContext): Promise<Generat
   const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions }));
   const body =
     reusableBody(context.lastTree.get(ajvArtifactPath), inputs) ??
-    `${(await import("./compile-standalone.js")).compileStandalone(schema, refs)}\n`;
+    (await compiledOnce(
+      context.compiledCache,
+      `ajv-standalone-${inputs}.js`,
+      async () => `${(await import("./compile-standalone.js")).compileStandalone(schema, refs)}\n`,
+    ));
   const header = `// Ajv ${ajvVersion} standalone code; inputs sha256:${inputs}; body sha256:${sha256(body)}\n\n`;
   return [
     { path: ajvArtifactPath, contents: `${generatedNotice(context)}${header}${body}` },
