@@ -57,7 +57,7 @@ export function targetRows(figures: Figures): TargetRow[] {
     measured: `${ops(figure.opsPerSecond)}/s`,
     ratio: `${ratio(figure.ratio)} the guard`,
   });
-  const ajvShare = largest.ajvCompileMs / largest.gen.wall.median;
+  const ajvShare = largest.ajvCompileMs / largest.uncachedGen.wall.median;
   const growth = sizeGrowth(smallest, largest);
   const slopes = instantiationSlopes(shaped);
   const dotImport = figures.imports[0]!;
@@ -87,7 +87,7 @@ export function targetRows(figures: Figures): TargetRow[] {
       met: generator.docChange.ratio.median <= 3.5,
     },
     {
-      figure: `fresh \`gen\` ${at} (Ajv's compile ${Math.round(largest.ajvCompileMs)} ms, ${Math.round(ajvShare * 100)}% of it)`,
+      figure: `fresh \`gen\` ${at}, Ajv's code cached (with nothing cached ${ms(largest.uncachedGen.wall)}, ${ratio(largest.uncachedGen.ratio)}; Ajv's compile ${Math.round(largest.ajvCompileMs)} ms, ${Math.round(ajvShare * 100)}% of that)`,
       ...wallAndRatio(largest.gen),
       target: "≤ 30×",
       met: scaled(largest.gen.ratio.median <= 30),
