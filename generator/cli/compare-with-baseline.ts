@@ -9,6 +9,7 @@ import type { Change } from "../diff/change.js";
 import { diffVocabularies } from "../diff/diff-vocabularies.js";
 import { type LoadResult, loadVocabulary } from "../diff/load-vocabulary.js";
 import { type Finding, unplacedError } from "../model/finding.js";
+import { chosenNamings } from "../targets/choose-targets.js";
 import type { Semver } from "../model/semver.js";
 import { cliCodes } from "./cli-codes.js";
 import { findingsOfDiagnostics } from "./findings.js";
@@ -29,6 +30,8 @@ export interface CompareOptions {
   readonly replay: string;
   /** Folders of hand-written bridges, searched as `cardc gen` searches them. */
   readonly bridges: readonly string[];
+  /** The targets the project chose (`cardc.targets`), whose naming both versions are held to; all when absent. */
+  readonly targets: readonly string[] | undefined;
 }
 
 export type Comparison =
@@ -50,8 +53,9 @@ export async function compareWithBaseline(options: CompareOptions): Promise<Comp
   const previous = await readBaseline(options.against, schemaPath, sourceName);
   if (!previous.ok)
     return { ok: false, report: previous.problem, findings: [unplacedError(cliCodes.baseline, previous.problem)] };
-  const before = loadVocabulary(previous.file, previous.text);
-  const after = loadVocabulary(sourceName, current.text);
+  const namings = chosenNamings(options.targets);
+  const before = loadVocabulary(previous.file, previous.text, namings);
+  const after = loadVocabulary(sourceName, current.text, namings);
   if (!before.ok || !after.ok) {
     const failed = [before, after].filter((result): result is Extract<LoadResult, { ok: false }> => !result.ok);
     return {

@@ -81,6 +81,7 @@ exit codes:
         allowed,
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         bridges: bridgeFolders(values["bridges"], context.settings),
+        targets: context.settings.targets,
       },
       context.terminal,
     );

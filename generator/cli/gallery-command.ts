@@ -41,6 +41,7 @@ exit codes:
         schema: context.schema,
         page: typeof values["page"] === "string" ? values["page"] : defaultGalleryPage,
         ...(renderers === undefined ? {} : { renderers }),
+        targets: context.settings.targets,
       },
       context.terminal,
     );

@@ -57,13 +57,13 @@ export async function readSchema(
 }
 
 /**
- * Reads the schema and generates in memory, with the version and package names the project's
+ * Reads the schema and generates in memory, with the version, package names and targets the project's
  * settings give (`main` read them; `--watch` reads them again on every save); an unreadable or
  * invalid schema becomes a report.
  */
 export async function loadVocabulary(
   paths: GenPaths,
-  settings: Pick<ProjectSettings, "version" | "packages">,
+  settings: Pick<ProjectSettings, "version" | "packages" | "targets">,
   style: Style,
 ): Promise<LoadedVocabulary> {
   const [read, lastTree] = await Promise.all([readSchema(paths, style), readLastTree(paths.outPath)]);

@@ -10,18 +10,20 @@
  *       "gallery": "dist/html-bridge.js",       the compiled module of HTML renderers `cardc gallery` uses
  *       "packages": { "npm": "@acme/notify-cards", "python": "acme-notify-cards",
  *                     "rust": "acme-notify-cards", "go": "example.com/acme/notifycards" },
+ *       "targets": ["typescript", "go"],        the targets `gen`, `diff` and `dist` work for (default: all)
  *       "exports": { "./acp": "src/acp.ts" }    hand-written entries `cardc dist` packs beside the vocabulary's
  *     }
  *
  * Every key is optional. A project without a `package.json` gets version 0.0.0 and the defaults. A
  * manifest that cannot be read or parsed, a version that is not semver or that some host cannot spell in
- * the same order, a key of the wrong type, an unknown key, or a licence or link holding a lone surrogate
- * is reported in one line naming it, never taken for a default.
+ * the same order, a key of the wrong type, an unknown key, a package name or target the targets do not
+ * take (`target-settings.ts`), or a licence or link holding a lone surrogate is reported in one line
+ * naming it, never taken for a default.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { didYouMean } from "../check/suggest.js";
-import { checkPackageName, type GivenPackageNames, type PackageLanguage } from "../model/package-names.js";
+import type { GivenPackageNames } from "../model/package-names.js";
 import { describeLoneSurrogate } from "../model/lone-surrogate.js";
 import { hostVersionProblem } from "../model/python-version.js";
 import { parseSemver, type Semver, semverProblem } from "../model/semver.js";
@@ -35,6 +37,8 @@ export interface ProjectSettings {
   readonly bridges: readonly string[] | undefined;
   readonly gallery: string | undefined;
   readonly packages: GivenPackageNames;
+  /** The targets the project writes, by id (`cardc.targets`); `undefined` for every target. */
+  readonly targets: readonly string[] | undefined;
   readonly exports: Readonly<Record<string, string>>;
   /** What `cardc dist` copies into the packages it writes: the licence, home page and repository, and the ranges of what they import. */
   readonly manifest: ProjectManifest;
@@ -112,9 +116,15 @@ const settings = {
   } satisfies Setting<readonly string[]>,
   gallery: { expected: "the path of a compiled module of HTML renderers, relative to the project", read: path },
   packages: {
-    expected: 'an object of package names by language ("npm", "python", "rust", "go")',
-    read: pathsByKey((name) => ["npm", "python", "rust", "go"].includes(name)),
+    // Its keys are the targets' own, held to them by `target-settings.ts`.
+    expected: 'an object of package names by ecosystem ("npm": "@acme/notify-cards", …)',
+    read: pathsByKey(() => true),
   } satisfies Setting<GivenPackageNames>,
+  targets: {
+    expected: 'a list of the targets to write ("typescript", "go", …)',
+    read: (value) =>
+      Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined,
+  } satisfies Setting<readonly string[]>,
   exports: {
     expected: 'an object of package subpaths ("./acp") to files, relative to the project',
     read: pathsByKey((name) => /^\.(?:\/[^*]+)?$/.test(name)),
@@ -199,7 +209,15 @@ function manifestFields(manifest: unknown): Read<ProjectManifest> {
 
 export async function loadProjectSettings(projectDir: string): Promise<LoadedSettings> {
   const manifest = await readManifest(projectDir);
-  return manifest.ok ? settingsOf(manifest.value) : manifest;
+  if (!manifest.ok) return manifest;
+  const read = settingsOf(manifest.value);
+  if (!read.ok) return read;
+  const { packages, targets } = read.settings;
+  // Held to the registry, which only a project that names targets or packages loads here.
+  if (Object.keys(packages).length === 0 && targets === undefined) return read;
+  const { targetSettingsProblem } = await import("./target-settings.js");
+  const problem = targetSettingsProblem(packages, targets);
+  return problem === undefined ? read : { ok: false, report: `package.json: ${problem}` };
 }
 
 /** What a project without a `package.json` gets: version 0.0.0 and every default. */
@@ -215,11 +233,6 @@ function settingsOf(manifest: unknown): LoadedSettings {
   const cardc = readCardcSettings(isRecord(manifest) ? manifest["cardc"] : undefined);
   if (!cardc.ok) return cardc;
   const given = cardc.value;
-  for (const [language, name] of Object.entries(given.packages ?? {})) {
-    const problem = checkPackageName(language as PackageLanguage, name);
-    if (problem !== undefined)
-      return { ok: false, report: `package.json: cardc.packages.${language} "${name}": ${problem}` };
-  }
   const fields = manifestFields(manifest);
   if (!fields.ok) return fields;
   return {
@@ -231,6 +244,7 @@ function settingsOf(manifest: unknown): LoadedSettings {
       bridges: given.bridges,
       gallery: given.gallery,
       packages: given.packages ?? {},
+      targets: given.targets,
       exports: given.exports ?? {},
       manifest: fields.value,
     },

@@ -49,6 +49,7 @@ exit codes:
         replay: typeof values["replay"] === "string" ? values["replay"] : "test/replay",
         proposed: context.settings.semver,
         bridges: bridgeFolders(undefined, context.settings),
+        targets: context.settings.targets,
         format: context.format,
       },
       context.terminal,

@@ -9,7 +9,8 @@ import { relative, resolve } from "node:path";
 import { derivePackageNames } from "../model/package-names.js";
 import { findLicenseFile } from "../pack/license-file.js";
 import { PackError, runCommand } from "../pack/run-command.js";
-import { targets } from "../targets/index.js";
+import { chooseTargets } from "../targets/choose-targets.js";
+import { packageNamings, targets } from "../targets/index.js";
 import { compilerVersion } from "./compiler-version.js";
 import { defaultDistFolder } from "./dist-folder.js";
 import { exitCodes } from "./exit-codes.js";
@@ -54,7 +55,9 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
     );
     return exitCodes.usage;
   }
-  const packed = targets.filter((candidate) => !options.skip.includes(candidate.packing.folder));
+  const packed = chooseTargets(settings.targets).filter(
+    (candidate) => !options.skip.includes(candidate.packing.folder),
+  );
   const progress = progressLines("cardc dist", 2 + packed.length, terminal, options.progress === true);
   progress.step("the release check");
   const released = await runReleaseCheck(
@@ -63,6 +66,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
       out: options.out,
       replay: options.replay,
       bridges: bridgeFolders(undefined, settings),
+      targets: settings.targets,
       proposed: settings.semver,
       format: "text",
     },
@@ -97,7 +101,7 @@ export async function runDist(options: DistOptions, terminal: Terminal): Promise
         outDir: paths.outPath,
         ir: loaded.ir,
         version: settings.version,
-        names: derivePackageNames(loaded.ir.id, settings.packages),
+        names: derivePackageNames(packageNamings, loaded.ir.id, settings.packages),
         manifest: settings.manifest,
         exports: settings.exports,
         runtimeVersion: compilerVersion(),

@@ -7,6 +7,7 @@
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileVocabulary } from "../core/generate.js";
+import { chooseTargets } from "../targets/choose-targets.js";
 import { htmlNotice } from "../emit/artifact.js";
 import { writeFileWhole } from "../output/write-file-whole.js";
 import { type CardRenderer, emitGallery } from "../emit/emit-gallery.js";
@@ -23,6 +24,8 @@ export interface GalleryOptions {
   readonly page: string;
   /** The renderers' module, relative to the working directory; without it every card is generic. */
   readonly renderers?: string;
+  /** The targets the project chose (`cardc.targets`), whose naming the vocabulary is held to; all when absent. */
+  readonly targets: readonly string[] | undefined;
 }
 
 async function loadRenderers(
@@ -60,7 +63,7 @@ export async function runGallery(options: GalleryOptions, terminal: Terminal): P
     terminal.error(read.report);
     return exitCodes.invalidSchema;
   }
-  const compiled = compileVocabulary(read.text);
+  const compiled = compileVocabulary(read.text, chooseTargets(options.targets));
   if (!compiled.ok) {
     terminal.error(
       renderDiagnostics(paths.sourceName, compiled.source?.text ?? read.text, compiled.diagnostics, style),

@@ -21,6 +21,8 @@ export interface ReleaseCheckOptions {
   readonly out: string;
   readonly replay: string;
   readonly bridges: readonly string[];
+  /** The targets the project chose (`cardc.targets`); all when absent. */
+  readonly targets: readonly string[] | undefined;
   /** The version `package.json` gives, which the check judges. */
   readonly proposed: Semver;
   /** How the report is written: text for a person, or a document for tools on stdout. */

@@ -1,14 +1,14 @@
 /**
  * The list of artifacts `cardc gen` writes, in one place: the language-neutral ones (the JSON Schema,
- * the vocabulary reference, the test vectors), then every target language's files
- * through its target (`targets/index.ts`). Adding an output means adding an emitter and one entry
+ * the vocabulary reference, the test vectors), then each chosen target language's files
+ * through its target (`targets/index.ts`, `targets/choose-targets.ts`). Adding an output means adding an emitter and one entry
  * here, or a target.
  */
 import { type Artifact, htmlNotice, noticeSourceName } from "../emit/artifact.js";
 import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
 import { formatJson } from "../emit/format.js";
-import { targets } from "../targets/index.js";
+import type { Target } from "../targets/shared/target.js";
 import { ajvArtifactPath } from "../targets/typescript/emit-ajv.js";
 
 export type { ArtifactContext } from "../emit/artifact.js";
@@ -44,7 +44,10 @@ const languageNeutral: readonly Artifact[] = [
   },
 ];
 
-export const artifacts: readonly Artifact[] = [...languageNeutral, ...targets];
+/** Every artifact `gen` writes for a project that chose these targets. */
+export function artifactsOf(chosen: readonly Target[]): readonly Artifact[] {
+  return [...languageNeutral, ...chosen];
+}
 
 /**
  * Output files an artifact reuses when its inputs are unchanged, so the CLI passes their previous

@@ -4,17 +4,19 @@
  * and the CLI is a thin shell around it. The pipeline is parse → check → lower → emit → format;
  * `compileVocabulary` stops after lowering, for what needs the IR alone (the card gallery).
  */
-import { targetNamings } from "../targets/index.js";
+import { chooseTargets } from "../targets/choose-targets.js";
+import { packageNamings } from "../targets/index.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
 import { checkExamples } from "./check-examples.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
-import { type ArtifactContext, artifacts } from "./artifacts.js";
+import { type ArtifactContext, artifactsOf } from "./artifacts.js";
 import { buildJsonSchema } from "../emit/emit-json-schema.js";
 import type { CompiledCache } from "../model/compiled-cache.js";
 import type { GeneratedFile } from "../model/generated-file.js";
+import type { Target } from "../targets/shared/target.js";
 import { derivePackageNames, type GivenPackageNames } from "../model/package-names.js";
 
 export interface GenerateOptions {
@@ -31,12 +33,17 @@ export interface GenerateOptions {
   readonly compiledCache?: CompiledCache;
   /**
    * The host packages' names the project gives (`@acme/notify-cards`, `acme-notify-cards`, …); one not
-   * given is derived from the vocabulary's id. The caller checks each with `checkPackageName` and
+   * given is derived from the vocabulary's id. The caller checks each with `packageNameProblem` and
    * reports one it refuses where it was written (the CLI: `package.json: cardc.packages.python …`),
    * since a diagnostic here points into the vocabulary source, where no package name is; one refused
    * all the same is not used, and the derived name stands.
    */
   readonly packages?: GivenPackageNames;
+  /**
+   * The targets to write, by id (`cardc.targets`); every target when absent. The checks hold names
+   * to these targets' namings alone, so a name only another language cannot spell is not refused.
+   */
+  readonly targets?: readonly string[];
 }
 
 export type GenerateResult =
@@ -47,9 +54,15 @@ export type CompileResult =
   | { readonly ok: true; readonly ir: Ir; readonly source: SourceDocument }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[]; readonly source: SourceDocument | undefined };
 
-/** The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules, examples). */
-export function compileVocabulary(text: string): CompileResult {
-  const checked = checkDocument(text, targetNamings);
+/**
+ * The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules,
+ * examples), its names held to the chosen targets' namings (every target's when none are chosen).
+ */
+export function compileVocabulary(text: string, chosen: readonly Target[] = chooseTargets(undefined)): CompileResult {
+  const checked = checkDocument(
+    text,
+    chosen.map((target) => target.naming),
+  );
   if (!checked.ok) return { ok: false, diagnostics: checked.diagnostics, source: checked.source };
   const ir = lowerToIr(checked.document);
   const exampleProblems = checkExamples(ir, checked.source);
@@ -58,7 +71,8 @@ export function compileVocabulary(text: string): CompileResult {
 }
 
 export async function generate(text: string, options: GenerateOptions): Promise<GenerateResult> {
-  const compiled = compileVocabulary(text);
+  const chosen = chooseTargets(options.targets);
+  const compiled = compileVocabulary(text, chosen);
   if (!compiled.ok) return compiled;
   const { ir } = compiled;
   const context: ArtifactContext = {
@@ -68,8 +82,8 @@ export async function generate(text: string, options: GenerateOptions): Promise<
     ...(options.compiledCache === undefined ? {} : { compiledCache: options.compiledCache }),
     sourceName: options.sourceName,
     version: options.version ?? "0.0.0",
-    packages: derivePackageNames(ir.id, options.packages),
+    packages: derivePackageNames(packageNamings, ir.id, options.packages),
   };
-  const files = (await Promise.all(artifacts.map((artifact) => artifact.emit(context)))).flat();
+  const files = (await Promise.all(artifactsOf(chosen).map((artifact) => artifact.emit(context)))).flat();
   return { ok: true, files: [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ir };
 }

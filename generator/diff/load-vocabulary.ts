@@ -3,7 +3,8 @@
  * so an old or new version that `pnpm gen` would reject is reported with its located diagnostics
  * instead of being compared half-read.
  */
-import { targetNamings } from "../targets/index.js";
+import type { TargetNaming } from "../model/target-naming.js";
+import { chosenNamings } from "../targets/choose-targets.js";
 import { checkDocument } from "../check/check-document.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import type { Ir } from "../lower/ir.js";
@@ -26,8 +27,13 @@ export type LoadResult =
       readonly diagnostics: readonly Diagnostic[];
     };
 
-export function loadVocabulary(file: string, text: string): LoadResult {
-  const checked = checkDocument(text, targetNamings);
+/** One version, its names held to the namings of the targets the project chose (every target's by default). */
+export function loadVocabulary(
+  file: string,
+  text: string,
+  namings: readonly TargetNaming[] = chosenNamings(undefined),
+): LoadResult {
+  const checked = checkDocument(text, namings);
   if (!checked.ok) return { ok: false, file, text: checked.source?.text ?? text, diagnostics: checked.diagnostics };
   return { ok: true, vocabulary: { file, ir: lowerToIr(checked.document), source: checked.source } };
 }

@@ -40,6 +40,11 @@ export interface Spelling {
 export interface TargetNaming {
   /** The language, as messages name it: `Rust`. */
   readonly language: string;
+  /**
+   * The language's reserved words (its `keywords.ts`), which its code never takes as an identifier as
+   * they are; tests draw names from every target's, so a new language's are tried without an edit.
+   */
+  readonly keywords: ReadonlySet<string>;
   /** Whether a declared type name can stand as it is in this language (it is not a keyword there). */
   acceptsTypeName(name: string): boolean;
   /** How a type name becomes an identifier, where the language changes it (Go exports `float` as `Float`). */

@@ -5,6 +5,7 @@ import { loadProjectSettings } from "../../generator/cli/project-settings.js";
 import { generate, type GenerateResult } from "../../generator/core/generate.js";
 import type { GeneratedFile } from "../../generator/model/generated-file.js";
 import { derivePackageNames, type GivenPackageNames, type PackageNames } from "../../generator/model/package-names.js";
+import { packageNamings } from "../../generator/targets/index.js";
 
 /** This project's settings, read as `cardc` reads them. */
 const loaded = await loadProjectSettings(fileURLToPath(new URL("../..", import.meta.url)));
@@ -61,5 +62,5 @@ export function givenPackageNames(source: string): GivenPackageNames {
 
 /** The names of a vocabulary's packages, for code written against them; the source must be JSON with an `id`. */
 export function packageNamesOf(source: string): PackageNames {
-  return derivePackageNames(String(idOf(source)), givenPackageNames(source));
+  return derivePackageNames(packageNamings, String(idOf(source)), givenPackageNames(source));
 }

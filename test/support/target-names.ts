@@ -7,7 +7,6 @@
  * checker stops refusing (a built-in a target learns to qualify) is drawn without an edit here.
  */
 import { checkDocument } from "../../generator/check/check-document.js";
-import { goKeywords, pythonKeywords, rustKeywords } from "../../generator/model/target-keywords.js";
 import { targetNamings } from "../../generator/targets/index.js";
 import { goBoundNames } from "../../generator/targets/go/bound-names.js";
 
@@ -26,9 +25,7 @@ export const targetNames: readonly string[] = [
     ...targetNamings.flatMap((naming) => naming.reservedNames),
     // Go claims only the names its capitalised spelling of a type could meet; its lowercase ones are drawn too.
     ...goBoundNames,
-    ...pythonKeywords,
-    ...rustKeywords,
-    ...goKeywords,
+    ...targetNamings.flatMap((naming) => [...naming.keywords]),
     ...Object.values(builtIns).flatMap((names) => names.split(" ")),
   ]),
 ];

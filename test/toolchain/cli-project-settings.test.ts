@@ -152,8 +152,26 @@ describe("bad settings", () => {
       'package.json: cardc.shema is not a setting; did you mean "schema"?',
     ],
     [{ version: "1.0.0", cardc: { bridges: "src" } }, "package.json: cardc.bridges must be a list of folders"],
-    [{ version: "1.0.0", cardc: { packages: { pip: "x" } } }, "package.json: cardc.packages must be an object of"],
+    [{ version: "1.0.0", cardc: { packages: ["x"] } }, "package.json: cardc.packages must be an object of"],
+    [
+      { version: "1.0.0", cardc: { packages: { pyhton: "x" } } },
+      'package.json: cardc.packages.pyhton is not a package name any target takes; did you mean "python"?',
+    ],
+    [
+      { version: "1.0.0", cardc: { packages: { maven: "x" } } },
+      "package.json: cardc.packages.maven is not a package name any target takes; expected npm, python, rust, go",
+    ],
     [{ version: "1.0.0", cardc: { packages: { python: "-bad-" } } }, 'package.json: cardc.packages.python "-bad-": '],
+    [{ version: "1.0.0", cardc: { targets: "go" } }, "package.json: cardc.targets must be a list of the targets"],
+    [
+      { version: "1.0.0", cardc: { targets: ["typescript", "goo"] } },
+      'package.json: cardc.targets[1] "goo" is not a target; did you mean "go"?',
+    ],
+    [
+      { version: "1.0.0", cardc: { targets: [] } },
+      "package.json: cardc.targets is empty; list at least one of typescript, python, rust, go",
+    ],
+    [{ version: "1.0.0", cardc: { targets: ["go", "go"] } }, 'package.json: cardc.targets[1] "go" is listed twice'],
     [
       { version: "1.0.0", cardc: { exports: { acp: "src/acp.ts" } } },
       "package.json: cardc.exports must be an object of",

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/core/generate.js";
 import { derivePackageNames } from "../../generator/model/package-names.js";
+import { packageNamings } from "../../generator/targets/index.js";
 import { emitPyproject } from "../../generator/targets/python/pyproject.js";
 import { runCli } from "../support/cli-process.js";
 import { controlText, vocabularyWithDoc } from "../support/control-text.js";
@@ -67,7 +68,7 @@ describe("manifests read by their own toolchains", () => {
     const result = await generate(vocabularyWithDoc(minimal, controlText), { sourceName: "cards.json" });
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const path = join(project, "pyproject.toml");
-    const names = derivePackageNames(result.ir.id, {});
+    const names = derivePackageNames(packageNamings, result.ir.id, {});
     const program = "import json, sys, tomllib\nprint(json.dumps(tomllib.load(open(sys.argv[1], 'rb'))['project']))";
     const readWith = (license: string): object => {
       writeFileSync(path, emitPyproject({ ir: result.ir, version: "1.2.0-beta.3", names, manifest: { license } }));

@@ -11,6 +11,7 @@ import { generate } from "../../generator/core/generate.js";
 import { writeToml } from "../../generator/emit/toml-text.js";
 import type { Ir } from "../../generator/lower/ir.js";
 import { derivePackageNames } from "../../generator/model/package-names.js";
+import { packageNamings } from "../../generator/targets/index.js";
 import { emitCargoManifest } from "../../generator/targets/rust/cargo-manifest.js";
 import { emitPyproject } from "../../generator/targets/python/pyproject.js";
 import { crateMetadata } from "../../generator/targets/rust/pack.js";
@@ -54,7 +55,12 @@ describe("pyproject.toml", () => {
   it("reads back the summary and links, with the version in PEP 440's spelling", async () => {
     const { ir } = await generatedIr(`${controlText}\nA second line.`);
     const manifest = { license: controlText, homepage: "https://example.com/\u007f", repository: controlText };
-    const text = emitPyproject({ ir, version: "1.2.0-rc.1", names: derivePackageNames(ir.id, {}), manifest });
+    const text = emitPyproject({
+      ir,
+      version: "1.2.0-rc.1",
+      names: derivePackageNames(packageNamings, ir.id, {}),
+      manifest,
+    });
     const read = parse(text) as { project: Record<string, unknown> };
     expect(read.project).toMatchObject({
       name: "cardc-test-minimal",
@@ -68,7 +74,7 @@ describe("pyproject.toml", () => {
 
   it("states the licence as PEP 639 does, for setuptools 77 or later, with no licence classifier", async () => {
     const { ir } = await generatedIr("A vocabulary.");
-    const names = derivePackageNames(ir.id, {});
+    const names = derivePackageNames(packageNamings, ir.id, {});
     const text = emitPyproject({
       ir,
       version: "1.0.0",
@@ -95,7 +101,11 @@ describe("pyproject.toml", () => {
   });
 
   it("gives the crate the same reading: an SPDX licence as license, any other through the licence file", () => {
-    const facts = { names: derivePackageNames("urn:example:cards", {}), version: "1.0.0", licenseFile: "/p/LICENSE" };
+    const facts = {
+      names: derivePackageNames(packageNamings, "urn:example:cards", {}),
+      version: "1.0.0",
+      licenseFile: "/p/LICENSE",
+    };
     expect(crateMetadata({ ...facts, manifest: { license: "MIT OR Apache-2.0" } })).toMatchObject({
       license: "MIT OR Apache-2.0",
     });

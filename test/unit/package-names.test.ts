@@ -1,127 +1,163 @@
 /**
- * The host package names: what each kind of id derives, that a given name is used as it is, and
- * what each ecosystem's rules accept and refuse, as tables of given and wanted.
+ * The host package names: the contract every target's `package-name.ts` fills in, held over the
+ * registry (each naming derives names its own rules accept, uses a given name as it is, falls back
+ * from a refused one, and adds exactly the fields it derives), then what each kind of id derives and
+ * what each ecosystem's rules accept and refuse, as tables of given and wanted by `cardc.packages` key.
  */
 import { describe, expect, it } from "vitest";
-import {
-  checkPackageName,
-  derivePackageNames,
-  type GivenPackageNames,
-  type PackageLanguage,
-  type PackageNames,
-} from "../../generator/model/package-names.js";
+import { didYouMean } from "../../generator/check/suggest.js";
+import { derivePackageNames, type PackageNaming, packageNameProblem } from "../../generator/model/package-names.js";
+import { packageNamings, targets } from "../../generator/targets/index.js";
 
-/** The names one flat name and one Go module path give. */
-function named(flat: string, go: string, goPackage: string): PackageNames {
-  return { npm: flat, python: flat, pythonImport: flat.replace(/-/g, "_"), rust: flat, go, goPackage };
+/** The ids the derivation tables below take, every kind of id and every fallback among them. */
+const ids = [
+  "https://acme.example/notify/cards",
+  "https://Acme.Example:8443/Notify/cards.schema.json?x=1",
+  "http://user@acme.example/",
+  "urn:cardc:test:minimal",
+  "URN:Acme:Notify/Cards_V2",
+  "tag:acme.example,2024:cards",
+  "urn:2024:cards",
+  "urn:self",
+  "urn:import",
+  "urn:acme:func",
+  "urn:acme:main",
+  "urn:acme:con:cards",
+  "urn:---",
+  "https://schemas.acme.example/platform/notifications/delivery/cards.schema.json",
+];
+
+function namingOf(key: string): PackageNaming {
+  const naming = packageNamings.find((candidate) => candidate.key === key);
+  if (naming === undefined) throw new Error(`no target takes cardc.packages.${key}`);
+  return naming;
 }
 
+/** The names as a plain record, to index by a naming's key. */
+const namesOf = (id: string, given: Readonly<Record<string, string>> = {}): Readonly<Record<string, string>> =>
+  derivePackageNames(packageNamings, id, given) as unknown as Readonly<Record<string, string>>;
+
+describe("the package-name contract, over every target", () => {
+  it("has one naming per key, each from the target that declares it", () => {
+    const keys = packageNamings.map((naming) => naming.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(packageNamings).toEqual(targets.flatMap((target) => target.packageName ?? []));
+  });
+
+  it.each(packageNamings.map((naming) => [naming.key, naming] as const))(
+    "%s: derives from every id a name its own rules accept",
+    (key, naming) => {
+      for (const id of ids) expect(naming.check(namesOf(id)[key] ?? ""), `${id}`).toBeUndefined();
+    },
+  );
+
+  it("writes each naming's key and the names it derives, and nothing else", () => {
+    const expected = packageNamings.flatMap((naming) => [
+      naming.key,
+      ...Object.keys(naming.derived?.(naming.derive(["cards"])) ?? {}),
+    ]);
+    for (const id of ids) expect(Object.keys(namesOf(id)).sort(), id).toEqual([...expected].sort());
+  });
+
+  it.each(packageNamings.map((naming) => [naming.key, naming] as const))(
+    "%s: uses a name given as it is, and falls back from a refused one",
+    (key, naming) => {
+      const given = naming.derive(["given", "example"]);
+      expect(naming.check(given)).toBeUndefined();
+      expect(namesOf("urn:acme:cards", { [key]: given })[key]).toBe(given);
+      expect(namesOf("urn:acme:cards", { [key]: "../Refused Name" })[key]).toBe(namesOf("urn:acme:cards")[key]);
+    },
+  );
+
+  it("reports a key no target takes, with a did-you-mean, and a refused name with its ecosystem's reason", () => {
+    expect(packageNameProblem(packageNamings, "pyhton", "x", didYouMean)).toBe(
+      'is not a package name any target takes; did you mean "python"?',
+    );
+    expect(packageNameProblem(packageNamings, "maven", "x", didYouMean)).toBe(
+      `is not a package name any target takes; expected ${packageNamings.map((naming) => naming.key).join(", ")}`,
+    );
+    expect(packageNameProblem(packageNamings, "go", "example.com/main", didYouMean)).toBe(
+      '"example.com/main": its package clause would be main, which is a command, not a package',
+    );
+    expect(packageNameProblem(packageNamings, "go", "example.com/cards", didYouMean)).toBeUndefined();
+  });
+});
+
 describe("derivePackageNames from the id alone", () => {
-  const table: readonly { given: string; want: PackageNames }[] = [
+  const flat = (name: string) => ({ npm: name, python: name, pythonImport: name.replace(/-/g, "_"), rust: name });
+  const table: readonly { given: string; want: Readonly<Record<string, string>> }[] = [
     {
       given: "https://acme.example/notify/cards",
-      want: named("acme-example-notify-cards", "acme.example/notify/cards", "cards"),
+      want: { ...flat("acme-example-notify-cards"), go: "acme.example/notify/cards", goPackage: "cards" },
     },
     {
       given: "https://Acme.Example:8443/Notify/cards.schema.json?x=1",
-      want: named(
-        "acme-example-8443-notify-cards-schema-json",
-        "acme.example-8443/notify/cards.schema.json",
-        "cardsschemajson",
-      ),
+      want: {
+        ...flat("acme-example-8443-notify-cards-schema-json"),
+        go: "acme.example-8443/notify/cards.schema.json",
+        goPackage: "cardsschemajson",
+      },
     },
-    { given: "http://user@acme.example/", want: named("acme-example", "acme.example", "acmeexample") },
-    { given: "urn:cardc:test:minimal", want: named("cardc-test-minimal", "cardc/test/minimal", "minimal") },
+    { given: "http://user@acme.example/", want: { ...flat("acme-example"), go: "acme.example" } },
+    { given: "urn:cardc:test:minimal", want: { ...flat("cardc-test-minimal"), go: "cardc/test/minimal" } },
+    { given: "URN:Acme:Notify/Cards_V2", want: { ...flat("acme-notify-cards-v2"), goPackage: "cardsv2" } },
+    { given: "tag:acme.example,2024:cards", want: { ...flat("tag-acme-example-2024-cards"), goPackage: "cards" } },
+    // Each ecosystem prefixes only a name its own rules refuse: a leading digit, or one of its keywords.
     {
-      given: "urn:cardc:test:exclusive-groups",
-      want: named("cardc-test-exclusive-groups", "cardc/test/exclusive-groups", "exclusivegroups"),
+      given: "urn:2024:cards",
+      want: { npm: "2024-cards", python: "cards-2024-cards", rust: "cards-2024-cards", go: "2024/cards" },
     },
-    { given: "URN:Acme:Notify/Cards_V2", want: named("acme-notify-cards-v2", "acme/notify/cards-v2", "cardsv2") },
-    {
-      given: "tag:acme.example,2024:cards",
-      want: named("tag-acme-example-2024-cards", "tag/acme/example/2024/cards", "cards"),
-    },
-    // A name that would start with a digit, or be a keyword somewhere, takes a prefix.
-    { given: "urn:2024:cards", want: named("cards-2024-cards", "2024/cards", "cards") },
-    { given: "urn:self", want: named("cards-self", "self", "self") },
-    { given: "urn:import", want: named("cards-import", "cards-import", "cardsimport") },
-    { given: "urn:acme:func", want: named("acme-func", "acme/cards-func", "cardsfunc") },
-    { given: "urn:acme:main", want: named("acme-main", "acme/cards-main", "cardsmain") },
-    { given: "urn:acme:2024", want: named("acme-2024", "acme/cards-2024", "cards2024") },
-    { given: "urn:acme:con:cards", want: named("acme-con-cards", "acme/cards-con/cards", "cards") },
-    { given: "urn:---", want: named("cards", "cards", "cards") },
+    { given: "urn:self", want: { npm: "self", python: "self", rust: "cards-self", go: "self" } },
+    { given: "urn:import", want: { npm: "import", python: "cards-import", rust: "import", go: "cards-import" } },
+    { given: "urn:acme:func", want: { ...flat("acme-func"), go: "acme/cards-func", goPackage: "cardsfunc" } },
+    { given: "urn:acme:main", want: { ...flat("acme-main"), go: "acme/cards-main", goPackage: "cardsmain" } },
+    { given: "urn:acme:con:cards", want: { ...flat("acme-con-cards"), go: "acme/cards-con/cards" } },
+    { given: "urn:---", want: { ...flat("cards"), go: "cards", goPackage: "cards" } },
   ];
 
   it.each(table)("$given", ({ given, want }) => {
-    expect(derivePackageNames(given)).toEqual(want);
-  });
-
-  it("derives names every ecosystem accepts", () => {
-    for (const { given } of table) {
-      const names = derivePackageNames(given);
-      for (const language of ["npm", "python", "rust", "go"] as const)
-        expect(checkPackageName(language, names[language]), `${given} ${language}`).toBeUndefined();
-    }
+    expect(namesOf(given)).toMatchObject(want);
   });
 
   it("keeps a long id's names within a crate name's 64 characters, apart from another long id's", () => {
     const long = "https://schemas.acme.example/platform/notifications/delivery/cards.schema.json";
-    const first = derivePackageNames(long);
-    const second = derivePackageNames(long.replace("delivery", "receipts"));
-    expect(first.rust).toBe("schemas-acme-example-platform-notifications-delivery-ca-cf50bb08");
-    expect(first.rust.length).toBeLessThanOrEqual(64);
-    expect(checkPackageName("rust", first.rust)).toBeUndefined();
-    expect(second.rust).not.toBe(first.rust);
-    expect(first.go).toBe("schemas.acme.example/platform/notifications/delivery/cards.schema.json");
+    const first = namesOf(long);
+    const second = namesOf(long.replace("delivery", "receipts"));
+    expect(first["rust"]).toBe("schemas-acme-example-platform-notifications-delivery-ca-cf50bb08");
+    expect(second["rust"]).not.toBe(first["rust"]);
+    expect(first["go"]).toBe("schemas.acme.example/platform/notifications/delivery/cards.schema.json");
   });
 });
 
 describe("derivePackageNames with given names", () => {
   const id = "urn:cardc:cards";
-  const table: readonly { given: GivenPackageNames; want: PackageNames }[] = [
-    {
-      given: {
-        npm: "@cardc/tool-cards",
-        python: "cardc-tool-cards",
-        rust: "cardc-tool-cards",
-        go: "cardc.dev/go/toolcards",
-      },
-      want: {
-        npm: "@cardc/tool-cards",
-        python: "cardc-tool-cards",
-        pythonImport: "cardc_tool_cards",
-        rust: "cardc-tool-cards",
-        go: "cardc.dev/go/toolcards",
-        goPackage: "toolcards",
-      },
-    },
+  const table: readonly { given: Readonly<Record<string, string>>; want: Readonly<Record<string, string>> }[] = [
     {
       given: { python: "Acme.Notify-Cards", go: "example.com/acme/notify_cards" },
       want: {
-        ...named("cardc-cards", "example.com/acme/notify_cards", "notifycards"),
+        npm: "cardc-cards",
         python: "Acme.Notify-Cards",
         pythonImport: "Acme_Notify_Cards",
+        go: "example.com/acme/notify_cards",
+        goPackage: "notifycards",
       },
     },
     // The package clause of a path with a major version suffix is the element before it.
-    {
-      given: { go: "example.com/acme/cards/v2" },
-      want: { ...named("cardc-cards", "example.com/acme/cards/v2", "cards") },
-    },
+    { given: { go: "example.com/acme/cards/v2" }, want: { go: "example.com/acme/cards/v2", goPackage: "cards" } },
     // A name the checks refuse is not written into any package; the default stands.
     {
       given: { npm: "Cards", python: "../cards", rust: "std", go: "example.com/main" },
-      want: named("cardc-cards", "cardc/cards", "cards"),
+      want: { npm: "cardc-cards", python: "cardc-cards", rust: "cardc-cards", go: "cardc/cards", goPackage: "cards" },
     },
   ];
 
   it.each(table)("$given", ({ given, want }) => {
-    expect(derivePackageNames(id, given)).toEqual(want);
+    expect(namesOf(id, given)).toMatchObject(want);
   });
 });
 
-describe("checkPackageName", () => {
-  const table: readonly { given: [PackageLanguage, string]; want: string | undefined }[] = [
+describe("each ecosystem's rules", () => {
+  const table: readonly { given: [string, string]; want: string | undefined }[] = [
     { given: ["npm", "@cardc/tool-cards"], want: undefined },
     { given: ["npm", "acme.notify_cards"], want: undefined },
     { given: ["npm", ""], want: "an npm package name cannot be empty" },
@@ -200,7 +236,7 @@ describe("checkPackageName", () => {
     },
   ];
 
-  it.each(table)("$given", ({ given: [language, name], want }) => {
-    expect(checkPackageName(language, name)).toBe(want);
+  it.each(table)("$given", ({ given: [key, name], want }) => {
+    expect(namingOf(key).check(name)).toBe(want);
   });
 });

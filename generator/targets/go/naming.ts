@@ -1,6 +1,6 @@
 /** The names the Go package derives from declared names, how it spells fields and keywords, and what it binds itself. */
 import { capitalize, pascalCase } from "../../model/casing.js";
-import { goKeywords } from "../../model/target-keywords.js";
+import { goKeywords } from "./keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import { goBoundNames } from "./bound-names.js";
 import type { DerivedName, TargetNaming } from "../../model/target-naming.js";
@@ -100,6 +100,7 @@ function spelledAs(names: readonly string[]): string[] {
 
 export const goNaming: TargetNaming = {
   language: "Go",
+  keywords: goKeywords,
   integerIsNotNumber: true,
   acceptsTypeName: (name) => isGoIdentifier(goTypeName(name)),
   typeNames: goTypeName,

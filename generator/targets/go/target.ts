@@ -7,6 +7,7 @@
 import { languageFile } from "../../emit/artifact.js";
 import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
+import { goPackageName } from "./package-name.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goNaming } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
@@ -23,7 +24,9 @@ const readJson = splitAtPackageClause(goReadJson);
 
 export const goTarget: Target = {
   name: "Go package",
+  id: "go",
   naming: goNaming,
+  packageName: goPackageName,
   harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "go", load: async () => (await import("./pack.js")).packGo },
   gates: [

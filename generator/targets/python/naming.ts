@@ -1,5 +1,5 @@
 /** The names the Python package derives from declared names, its keywords, and the ones it binds itself. */
-import { pythonKeywords } from "../../model/target-keywords.js";
+import { pythonKeywords } from "./keywords.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 import { pythonModuleAliases } from "./spelling.js";
 
@@ -42,6 +42,7 @@ export function isPythonIdentifier(name: string): boolean {
 
 export const pythonNaming: TargetNaming = {
   language: "Python",
+  keywords: pythonKeywords,
   integerIsNotNumber: true,
   acceptsTypeName: isPythonIdentifier,
   reservedNames: [pythonAllName, pythonVersionName, ...pythonBoundNames],

@@ -2,12 +2,15 @@
 import { languageFile, ignoreFile } from "../../emit/artifact.js";
 import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
+import { pythonPackageName } from "./package-name.js";
 import { emitPython, pythonChecksModule } from "./emit-python.js";
 import { pythonNaming } from "./naming.js";
 
 export const pythonTarget: Target = {
   name: "Python package",
+  id: "python",
   naming: pythonNaming,
+  packageName: pythonPackageName,
   harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "python", load: async () => (await import("./pack.js")).packPython },
   gates: [

@@ -1,6 +1,6 @@
 /** How the Rust crate spells declared names, which it cannot spell, and what it derives from them. */
 import { pascalCase } from "../../model/casing.js";
-import { rustKeywords } from "../../model/target-keywords.js";
+import { rustKeywords } from "./keywords.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 import { rustBoundNames } from "./bound-names.js";
@@ -40,6 +40,7 @@ export function rustEnumVariant(value: string): string {
 
 export const rustNaming: TargetNaming = {
   language: "Rust",
+  keywords: rustKeywords,
   integerIsNotNumber: true,
   acceptsTypeName: isRustIdentifier,
   fieldNames: { spell: rustFieldSpelling, accepts: () => true, rejected: "" },

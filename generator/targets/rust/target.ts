@@ -5,6 +5,7 @@
 import { generatedNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
 import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
+import { rustPackageName } from "./package-name.js";
 import { emitCargoManifest } from "./cargo-manifest.js";
 import { emitRust } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
@@ -18,7 +19,9 @@ const readJson = { path: "rust/src/read_json.rs", text: rustReadJson };
 
 export const rustTarget: Target = {
   name: "Rust crate",
+  id: "rust",
   naming: rustNaming,
+  packageName: rustPackageName,
   harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "rust", load: async () => (await import("./pack.js")).packRust },
   gates: [

@@ -5,6 +5,7 @@
  * to `check/`.
  */
 import type { Artifact } from "../../emit/artifact.js";
+import type { PackageNaming } from "../../model/package-names.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 import type { HarnessModule } from "./harness.js";
 import type { Packer } from "./packing.js";
@@ -35,7 +36,11 @@ export interface Gate {
 }
 
 export interface Target extends Artifact {
+  /** How a project names it in `cardc.targets`, and its folder under `generator/targets/`: `go`. */
+  readonly id: string;
   readonly naming: TargetNaming;
+  /** How its package is named (`package-name.ts`): its `cardc.packages` key, its ecosystem's rules, its derivation. */
+  readonly packageName?: PackageNaming;
   /** The checks its ecosystem runs on the package (`gofmt`, `go vet`…); TypeScript's is the project's strict `tsc`. */
   readonly gates: readonly Gate[];
   /**

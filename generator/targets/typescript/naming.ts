@@ -3,7 +3,7 @@
  * duplicate-name rule agree: a derived name that collides with a declared one is the author's
  * error, reported as such, never renamed behind their back.
  */
-import { isTypeScriptTypeName } from "./reserved-words.js";
+import { isTypeScriptTypeName, typeScriptReservedWords } from "./reserved-words.js";
 import { capitalize, lowerFirst } from "../../model/casing.js";
 import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../../model/target-naming.js";
 
@@ -181,6 +181,7 @@ export const generatedTag = { name: "generated", text: "cardc" } as const;
 
 export const typeScriptNaming: TargetNaming = {
   language: "TypeScript",
+  keywords: typeScriptReservedWords,
   integerIsNotNumber: false,
   acceptsTypeName: isTypeScriptTypeName,
   reservedNames: typeScriptReservedNames,

@@ -3,7 +3,7 @@
  * and contextual words, names strict-mode modules or plain objects treat specially, the predefined
  * type names, and the names Ajv's standalone code gives its own functions and constants.
  */
-const reservedWords = new Set([
+export const typeScriptReservedWords: ReadonlySet<string> = new Set([
   // JavaScript and TypeScript reserved and contextual words that cannot name a type
   "break",
   "case",
@@ -87,5 +87,5 @@ const reservedWords = new Set([
 const ajvInternalName = /^(validate|schema|func|formats|pattern|wrapper)[0-9]+$/;
 
 export function isTypeScriptTypeName(name: string): boolean {
-  return !reservedWords.has(name) && !ajvInternalName.test(name);
+  return !typeScriptReservedWords.has(name) && !ajvInternalName.test(name);
 }

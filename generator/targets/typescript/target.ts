@@ -2,6 +2,7 @@
 import { typeScriptFile } from "../../emit/artifact.js";
 import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
+import { npmPackageName } from "./package-name.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitEntry } from "./emit-entry.js";
 import { emitTypes } from "./emit-types.js";
@@ -11,7 +12,9 @@ import { typeScriptNaming } from "./naming.js";
 
 export const typeScriptTarget: Target = {
   name: "TypeScript types, validators, bridge skeletons and entry",
+  id: "typescript",
   naming: typeScriptNaming,
+  packageName: npmPackageName,
   harness: harnessAt(new URL("./harness.ts", import.meta.url)),
   packing: { folder: "npm", load: async () => (await import("./pack.js")).packNpm },
   // The project's strict `tsc` compiles every generated tree (`pnpm typecheck`).
