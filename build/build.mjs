@@ -21,7 +21,7 @@ import { buildRuntimePackage, runtimeInputs } from "./runtime-package.mjs";
 import { nodeBundle, withChunks } from "./esbuild-options.mjs";
 import { inputHash, isFresh, recordHash } from "./stale.mjs";
 import { thirdPartyNotices } from "./third-party-notices.mjs";
-import { textLoaders } from "./text-imports.mjs";
+import { esbuildTextImports } from "./text-imports.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -57,8 +57,8 @@ function cliBundleOptions(outdir, buildHash) {
     mainFields: ["module", "main"],
     // ts-morph (with TypeScript) is 40 MB and only `cardc scaffold` and `cardc dist` need it: an optional peer.
     external: ["ts-morph"],
-    // The host packages' hand-written parts are real Go, Rust and Python files, bundled as text.
-    loader: textLoaders,
+    // The host packages' hand-written parts are real files of their languages, bundled as text (`?text`).
+    plugins: [esbuildTextImports()],
     // The compiler's own version, which a vocabulary package's dependency on @cardc/runtime names.
     // With the hash of the sources it is built from, it says which compiler wrote an output folder, so
     // `gen --check` trusts a folder's recorded hashes only from this very build (`compiler-identity.ts`).

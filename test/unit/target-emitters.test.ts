@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/core/generate.js";
 import type { GivenPackageNames } from "../../generator/model/package-names.js";
 import { splitAtPackageClause } from "../../generator/targets/go/package-clause.js";
-import goPrelude from "../../generator/targets/go/prelude.go";
+import goPrelude from "../../generator/targets/go/prelude.go?text";
 import { fileNamed, generateOk } from "../support/generate.js";
 
 const vocabulary = JSON.stringify({

@@ -5,8 +5,8 @@
  * the prelude too. Go cannot qualify a predeclared name or rename what a file imports per vocabulary,
  * so the naming claims them all: a declared or derived name equal to one is refused, naming Go.
  */
-import goPrelude from "./prelude.go";
-import goReadJson from "./read_json.go";
+import goPrelude from "./prelude.go?text";
+import goReadJson from "./read_json.go?text";
 
 /** The Go spec's predeclared identifiers (Go 1.21), types, constants, zero value and functions. */
 const predeclared =

@@ -11,8 +11,8 @@ import { goPackageName } from "./package-name.js";
 import { emitGo, emitGoModule } from "./emit-go.js";
 import { goNaming } from "./naming.js";
 import { splitAtPackageClause, withPackageClause } from "./package-clause.js";
-import goPrelude from "./prelude.go";
-import goReadJson from "./read_json.go";
+import goPrelude from "./prelude.go?text";
+import goReadJson from "./read_json.go?text";
 import { goGeneratedHeader } from "./syntax.js";
 
 const preludePath = "go/prelude.go";

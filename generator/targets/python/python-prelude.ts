@@ -9,7 +9,7 @@
  *     def _add(found: _Found, path: str, message: str) -> list[_Problem]:
  *         …
  */
-import preludeSource from "./prelude.py";
+import preludeSource from "./prelude.py?text";
 
 const helperNames = [
   "_add",

@@ -4,7 +4,7 @@
  * itself), and the primitive types its signatures and serde's derives use. The naming claims them, so
  * a declared or derived name equal to one is refused, naming Rust.
  */
-import rustPrelude from "./prelude.rs";
+import rustPrelude from "./prelude.rs?text";
 
 /**
  * The modules `lib.rs` declares. The standard library's items (`Option`, `String`, `Result`, `Vec`),

@@ -9,8 +9,8 @@ import { rustPackageName } from "./package-name.js";
 import { emitCargoManifest } from "./cargo-manifest.js";
 import { emitRust } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
-import rustPrelude from "./prelude.rs";
-import rustReadJson from "./read_json.rs";
+import rustPrelude from "./prelude.rs?text";
+import rustReadJson from "./read_json.rs?text";
 
 /** The checking and serde helpers, the same in every crate. */
 const prelude = { path: "rust/src/prelude.rs", text: rustPrelude };
