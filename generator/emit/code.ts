@@ -20,6 +20,7 @@
  *     layout((page) => (page.fits(oneLine) ? oneLine : block(code`${head}(`, args, code`)`)))
  */
 import { docLines } from "./doc-lines.js";
+import { unicodeEscape } from "../model/visible-text.js";
 import { identifierPattern } from "../model/names.js";
 
 export class Code {
@@ -224,10 +225,15 @@ export function lines(parts: readonly (Code | undefined)[]): Code {
   );
 }
 
-/** A `/** … *\/` block. `*\/` inside the text is broken up so the comment cannot end early. */
-export function docComment(paragraphs: readonly (string | undefined)[]): Code {
+/**
+ * A `/** … *\/` block. `*\/` inside the text is broken up so the comment cannot end early; a hidden
+ * code point is written by `escape` (TypeScript's `\uXXXX` unless a target chooses another).
+ */
+export function docComment(paragraphs: readonly (string | undefined)[], escape = unicodeEscape): Code {
   // TypeScript's doc comments run their paragraphs together, line after line.
-  const body = paragraphs.flatMap((paragraph) => docLines([paragraph])).map((line) => line.replaceAll("*/", "*\\/"));
+  const body = paragraphs
+    .flatMap((paragraph) => docLines([paragraph], escape))
+    .map((line) => line.replaceAll("*/", "*\\/"));
   if (body.length === 1) return new Code(`/** ${body[0]} */`);
   return new Code(["/**", ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"].join("\n"));
 }

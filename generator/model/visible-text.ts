@@ -15,11 +15,17 @@ const hiddenClass = String.raw`\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cs}\ufe
 const hidden = new RegExp(`[${hiddenClass}]`, "gu");
 const hiddenOrBreaking = new RegExp(`[\\t\\u2028\\u2029${hiddenClass}]`, "gu");
 
-const escaped = (character: string): string => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`;
+/** How a hidden code point is written as visible text: `\u202e` unless a target says otherwise. */
+export type HiddenEscape = (codePoint: number) => string;
 
-/** `text` with every hidden code point escaped; tabs and line breaks left to the caller. */
-export function escapeHidden(text: string): string {
-  return text.replace(hidden, escaped);
+/** The `\uXXXX` escape, which JSON, JavaScript, Python, Rust's and Go's readers of a comment leave as text. */
+export const unicodeEscape: HiddenEscape = (codePoint) => `\\u${codePoint.toString(16).padStart(4, "0")}`;
+
+const escaped = (character: string): string => unicodeEscape(character.codePointAt(0) ?? 0);
+
+/** `text` with every hidden code point written by `escape`; tabs and line breaks left to the caller. */
+export function escapeHidden(text: string, escape: HiddenEscape = unicodeEscape): string {
+  return text.replace(hidden, (character) => escape(character.codePointAt(0) ?? 0));
 }
 
 /** `text` as one visible line: every hidden code point, tab and line or paragraph separator escaped. */

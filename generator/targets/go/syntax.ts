@@ -5,6 +5,7 @@
  */
 import { noticeSourceName } from "../../emit/artifact.js";
 import { docLines } from "../../emit/doc-lines.js";
+import { unicodeEscape } from "../../model/visible-text.js";
 import { Code, dialect, quoteEscaping } from "../../emit/code.js";
 import { isGoIdentifier } from "./naming.js";
 
@@ -24,7 +25,8 @@ export const go = dialect({
 
 /** `// …` lines for a doc comment; empty when there is nothing to say. */
 export function goDoc(paragraphs: readonly (string | undefined)[]): Code[] {
-  return docLines(paragraphs).map((line) => new Code(line === "" ? "//" : `// ${goDocQuotes(line)}`));
+  // gofmt and go vet read `\uXXXX` in a comment as text.
+  return docLines(paragraphs, unicodeEscape).map((line) => new Code(line === "" ? "//" : `// ${goDocQuotes(line)}`));
 }
 
 /**

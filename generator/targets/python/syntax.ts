@@ -4,16 +4,13 @@
  * Doc text enters Python only as a docstring literal, so it can never become a statement.
  */
 import { docLines } from "../../emit/doc-lines.js";
+import { unicodeEscape } from "../../model/visible-text.js";
 import { Code, dialect } from "../../emit/code.js";
 import { isPythonIdentifier } from "./naming.js";
 
 /** JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`, …) mean the same in a Python string literal. */
 function quotePython(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => unicodeEscape(char));
-}
-
-function unicodeEscape(char: string): string {
-  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => unicodeEscape(char.charCodeAt(0)));
 }
 
 export const python = dialect({
@@ -27,6 +24,7 @@ export const python = dialect({
 
 /** A docstring: a plain string literal placed where Python reads documentation. */
 export function pythonDocstring(paragraphs: readonly (string | undefined)[]): Code | undefined {
-  const text = docLines(paragraphs).join("\n");
+  // Written into the literal as the text `\u202e`, which the literal's quoting keeps as a backslash.
+  const text = docLines(paragraphs, unicodeEscape).join("\n");
   return text === "" ? undefined : python.literal(text);
 }

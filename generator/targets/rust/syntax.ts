@@ -4,6 +4,7 @@
  * doc line can never end a comment and become code.
  */
 import { docLines } from "../../emit/doc-lines.js";
+import { unicodeEscape } from "../../model/visible-text.js";
 import { type Code, dialect, quoteEscaping } from "../../emit/code.js";
 import { isRustIdentifier } from "./naming.js";
 
@@ -28,6 +29,7 @@ export const rust = dialect({
 
 /** `#[doc = "…"]` lines; empty when there is nothing to say. */
 export function rustDoc(paragraphs: readonly (string | undefined)[]): Code[] {
-  const text = docLines(paragraphs).join("\n");
+  // Written into the attribute's string as the text `\u202e`, which its quoting keeps as a backslash.
+  const text = docLines(paragraphs, unicodeEscape).join("\n");
   return text === "" ? [] : [rust.code`#[doc = ${text}]`];
 }
