@@ -8,8 +8,8 @@ import { type Artifact, htmlNotice, noticeSourceName } from "../emit/artifact.js
 import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
 import { formatJson } from "../emit/format.js";
+import { targets } from "../targets/index.js";
 import type { Target } from "../targets/shared/target.js";
-import { ajvArtifactPath } from "../targets/typescript/emit-ajv.js";
 
 export type { ArtifactContext } from "../emit/artifact.js";
 
@@ -50,7 +50,8 @@ export function artifactsOf(chosen: readonly Target[]): readonly Artifact[] {
 }
 
 /**
- * Output files an artifact reuses when its inputs are unchanged, so the CLI passes their previous
- * text to `generate` (`GenerateOptions.lastTree`): Ajv's compiled code, recompiled only when its inputs change.
+ * Output files a target reuses when its inputs are unchanged (`Target.reusedFromLastTree`), so the
+ * CLI passes their previous text to `generate` (`GenerateOptions.lastTree`): TypeScript's compiled Ajv
+ * code, recompiled only when its inputs change.
  */
-export const reusedFromLastTree: readonly string[] = [ajvArtifactPath];
+export const reusedFromLastTree: readonly string[] = targets.flatMap((target) => target.reusedFromLastTree ?? []);

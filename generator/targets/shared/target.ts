@@ -59,4 +59,9 @@ export interface Target extends Artifact {
    * verdict programs, gates, sample consumers. Loaded only by the tests, never by the CLI.
    */
   readonly harness?: HarnessModule;
+  /**
+   * Files `emit` may take from the last tree instead of recomputing them when their inputs are
+   * unchanged (`ArtifactContext.lastTree`), which the CLI therefore reads before generating.
+   */
+  readonly reusedFromLastTree?: readonly string[];
 }

@@ -6,7 +6,7 @@ import { npmPackageName } from "./package-name.js";
 import { emitBridge } from "./emit-bridge.js";
 import { emitEntry } from "./emit-entry.js";
 import { emitTypes } from "./emit-types.js";
-import { emitAjvArtifact } from "./emit-ajv.js";
+import { ajvArtifactPath, emitAjvArtifact } from "./emit-ajv.js";
 import { emitValidators } from "./emit-validators.js";
 import { typeScriptNaming } from "./naming.js";
 
@@ -19,6 +19,8 @@ export const typeScriptTarget: Target = {
   packing: { folder: "npm", load: async () => (await import("./pack.js")).packNpm },
   // The project's strict `tsc` compiles every generated tree (`pnpm typecheck`).
   gates: [],
+  // Ajv's compiled code, which takes seconds to compile, is kept while its inputs are unchanged.
+  reusedFromLastTree: [ajvArtifactPath],
   emit: async (context) => [
     typeScriptFile(context, "types.ts", emitTypes(context.ir)),
     typeScriptFile(context, "validators.ts", emitValidators(context.ir)),
