@@ -15,7 +15,8 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readTree } from "../../generator/output/read-tree.js";
 import { foldFixedParts } from "../support/fixed-parts.js";
-import { fixtureNames, fixturesRoot, generateFixture } from "../support/fixture-trees.js";
+import { fixtureNames, fixtureSource, fixturesRoot, generateFixture } from "../support/fixture-trees.js";
+import { packageNamesOf } from "../support/generate.js";
 
 const goldenCases = fixtureNames.filter((name) => existsSync(join(fixturesRoot, name, "expected")));
 
@@ -25,9 +26,10 @@ describe("the golden tree", () => {
   });
 
   it.each(goldenCases)("%s generates exactly its expected tree", async (name) => {
+    const names = packageNamesOf(fixtureSource(name));
     const files = (await generateFixture(name)).map((file) => ({
       path: file.path,
-      contents: foldFixedParts(file.path, file.contents),
+      contents: foldFixedParts(file.path, file.contents, names),
     }));
     const expectedDir = join(fixturesRoot, name, "expected");
     if (process.env["CARDC_UPDATE_GOLDEN"] === "1") {

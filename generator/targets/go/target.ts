@@ -33,7 +33,7 @@ export const goTarget: Target = {
     { name: "gofmt", command: ["gofmt", "-l", "."], folder: "go", silent: true },
     { name: "go vet", command: ["go", "vet", "./..."], folder: "go", silent: true },
   ],
-  fixedParts: [
+  fixedParts: () => [
     { path: preludePath, text: prelude.head, where: "before its package clause" },
     { path: preludePath, text: prelude.body, where: "after its package clause" },
     { path: readJsonPath, text: readJson.head, where: "before its package clause" },

@@ -39,7 +39,7 @@ export const rustTarget: Target = {
       silent: true,
     },
   ],
-  fixedParts: [prelude, readJson],
+  fixedParts: () => [prelude, readJson],
   emit: async (context) => [
     {
       path: "rust/Cargo.toml",

@@ -5,7 +5,7 @@
  * to `check/`.
  */
 import type { Artifact } from "../../emit/artifact.js";
-import type { PackageNaming } from "../../model/package-names.js";
+import type { PackageNames, PackageNaming } from "../../model/package-names.js";
 import type { TargetNaming } from "../../model/target-naming.js";
 import type { HarnessModule } from "./harness.js";
 import type { Packer } from "./packing.js";
@@ -51,9 +51,10 @@ export interface Target extends Artifact {
   /**
    * Text `emit` writes the same for every vocabulary: hand-written support code kept in this folder
    * as a real source file of its language, copied whole (`prelude.rs`) or all but the line that
-   * names the vocabulary's package (`prelude.go`'s package clause).
+   * names the vocabulary's package (`prelude.go`'s package clause). Where it goes may depend on the
+   * package's names, as a Java prelude lives under `java/src/main/java/<package>/`.
    */
-  readonly fixedParts?: readonly FixedPart[];
+  fixedParts?(names: PackageNames): readonly FixedPart[];
   /**
    * How cardc's own tests build against its output (`harness.ts` in its folder, `shared/harness.ts`):
    * verdict programs, gates, sample consumers. Loaded only by the tests, never by the CLI.
