@@ -21,10 +21,12 @@ const cases = fixtureNames;
 const treeNames = ["generated", ...cases];
 /** Each tree the gates run over: `generated/`'s host folders, then each fixture's output. */
 const trees = treeNames.map((name) => join(gatesDir, name));
+/** The folders of the trees that some target's gates run in (`go`, `rust`, `python`), from the registry. */
+const gatedFolders = [...new Set(targets.flatMap((target) => target.gates.map((gate) => gate.folder)))];
 
 beforeAll(async () => {
   rmSync(gatesDir, { recursive: true, force: true });
-  for (const folder of ["go", "rust", "python"]) {
+  for (const folder of gatedFolders) {
     // Only what `gen` writes: a toolchain's leftovers (`rust/target/`, `__pycache__/`) stay behind.
     cpSync(join(generatedDir, folder), join(gatesDir, "generated", folder), {
       recursive: true,
@@ -33,7 +35,7 @@ beforeAll(async () => {
   }
   for (const name of cases) {
     for (const file of (await generateFixture(name)).filter((candidate) =>
-      /^(?:go|rust|python)\//.test(candidate.path),
+      gatedFolders.some((folder) => candidate.path.startsWith(`${folder}/`)),
     )) {
       mkdirSync(dirname(join(gatesDir, name, file.path)), { recursive: true });
       writeFileSync(join(gatesDir, name, file.path), file.contents);
