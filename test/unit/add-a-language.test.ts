@@ -1,8 +1,9 @@
 /**
- * `docs/add-a-language.md` stays true of the code: every target folder under `generator/targets/`
- * has each file its table lists, `targets/index.ts` lists exactly one target per folder, and the
- * stub the page walks through names only modules and members that exist (the toolchain test
- * `test/toolchain/add-a-language.test.ts` builds it into a copy of the project and runs it).
+ * `docs/add-a-language.md` stays true of the code: every target folder under `generator/targets/`,
+ * and the stub in `test/stub-target/`, has each file its table lists; `targets/index.ts` lists exactly
+ * one target per folder; and the stub files the page shows are the stub's files as they are (the
+ * toolchain test `test/toolchain/add-a-language.test.ts` copies that folder into a copy of the
+ * project and runs it).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { targets } from "../../generator/targets/index.js";
 const projectRoot = new URL("../../", import.meta.url).pathname;
 const page = readFileSync(join(projectRoot, "docs/add-a-language.md"), "utf8");
 const targetsRoot = join(projectRoot, "generator/targets");
+const stubRoot = join(projectRoot, "test/stub-target");
 const languageFolders = readdirSync(targetsRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "shared")
   .map((entry) => entry.name)
@@ -19,17 +21,20 @@ const languageFolders = readdirSync(targetsRoot, { withFileTypes: true })
 
 /** The files the page's table says every target folder has. */
 function listedFiles(): string[] {
-  const table = page.slice(page.indexOf("## The files of a target's folder"), page.indexOf("## A stub, step by step"));
+  const table = page.slice(
+    page.indexOf("## The files of a target's folder"),
+    page.indexOf("## What the contract asks"),
+  );
   return [...table.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1] ?? "");
 }
 
 describe("docs/add-a-language.md", () => {
-  it("lists the files every target folder has", () => {
+  it("lists the files every target folder and the stub have", () => {
     const files = listedFiles();
-    expect(files).toEqual(["naming.ts", "target.ts", "pack.ts"]);
-    for (const folder of languageFolders) {
+    expect(files).toEqual(["target.ts", "naming.ts", "keywords.ts", "package-name.ts", "pack.ts"]);
+    for (const folder of [...languageFolders.map((name) => join(targetsRoot, name)), stubRoot]) {
       expect(
-        files.filter((file) => !existsSync(join(targetsRoot, folder, file))),
+        files.filter((file) => !existsSync(join(folder, file))),
         folder,
       ).toEqual([]);
     }
@@ -41,9 +46,10 @@ describe("docs/add-a-language.md", () => {
     for (const folder of languageFolders) expect(index).toContain(`from "./${folder}/target.js"`);
   });
 
-  it("walks through a stub of exactly the three files, and the one line in index.ts", () => {
-    const blocks = [...page.matchAll(/^```ts generator\/targets\/stub\/([a-z-]+\.ts)\n/gm)].map((match) => match[1]);
-    expect(blocks).toEqual(["naming.ts", "target.ts", "pack.ts"]);
+  it("shows the stub's files as they are, and the one line in index.ts", () => {
+    const blocks = [...page.matchAll(/^```ts test\/stub-target\/([a-z-]+\.ts)\n([\s\S]*?)^```$/gm)];
+    expect(blocks.map((block) => block[1])).toEqual(["package-name.ts", "target.ts"]);
+    for (const [, file = "", text] of blocks) expect(text, file).toBe(readFileSync(join(stubRoot, file), "utf8"));
     expect(page).toMatch(/^export const targets: readonly Target\[\] = \[.*, stubTarget\];$/m);
   });
 });

@@ -3,7 +3,7 @@
  * duplicate-name rule agree: a derived name that collides with a declared one is the author's
  * error, reported as such, never renamed behind their back.
  */
-import { isTypeScriptTypeName, typeScriptReservedWords } from "./reserved-words.js";
+import { isTypeScriptTypeName, typeScriptReservedWords } from "./keywords.js";
 import { capitalize, lowerFirst } from "../../model/casing.js";
 import type { DerivedName, NamedDeclaration, TargetNaming, UnionShape } from "../../model/target-naming.js";
 
