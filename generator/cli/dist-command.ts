@@ -12,8 +12,9 @@ export const distCommand: Command = {
   help: `usage: cardc dist [--dest <dir>] [--skip <package>…] [--replay <dir>] [--progress]
 
 Runs the release check (as cardc release-check), refuses a generated tree that is out of date
-(as cardc gen --check), then writes each artifact, named as package.json's cardc.packages says (a
-name not given is derived from the vocabulary's id), into its own folder of --dest:
+(as cardc gen --check), then writes the artifact of each target package.json's cardc.targets
+chooses (every target by default), named as its cardc.packages says (a name not given is derived
+from the vocabulary's id), into its own folder of --dest:
 
   npm/      <name>-<version>.tgz: the generated TypeScript, and any entries cardc.exports names,
             compiled to JavaScript and .d.ts by the project's TypeScript (through ts-morph, an

@@ -19,6 +19,8 @@ export const genCommand: Command = {
 
 Compiles the vocabulary into the output folder, replacing it as a whole and only when something
 changed, then names the arms hand-written bridges now lack (or still have for removed variants).
+It writes the targets package.json's cardc.targets chooses (every target by default), and holds
+the vocabulary's names to those targets alone.
 With --check, compares the folder with the vocabulary instead, writing nothing to it: every
 stale (with a short diff), missing and orphaned file is named. A folder that the last gen or
 check recorded as generated (in node_modules/.cache/cardc/), from the same vocabulary, settings
