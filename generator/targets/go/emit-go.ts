@@ -43,7 +43,7 @@ import { go, goDoc, goTag } from "./syntax.js";
 
 const { code, identifier, join } = go;
 
-/** `go.mod`: the module path, checked by `checkPackageName` (no space or quote can reach it), and the Go release. */
+/** `go.mod`: the module path, checked by `goPackageName.check` (no space or quote can reach it), and the Go release. */
 export function emitGoModule(modulePath: string): string {
   return `module ${modulePath}\n\ngo 1.19\n`;
 }
