@@ -1,7 +1,7 @@
 /**
  * A throwaway copy of the project for tests that edit the schema or hand-written files and run the
  * real commands, as child processes in the copy. `copyProject` copies the sources the commands read
- * and links `node_modules` and the compiled `dist/`; test/ is left out, so a test can change the
+ * and the build scripts the typecheck reaches, and links `node_modules` and the compiled `dist/`; test/ is left out, so a test can change the
  * vocabulary without the suite's own type tests in the way. `copyWholeProject` copies everything a
  * contributor has (tests, bench, build scripts, docs, settings), builds its own `dist/` on first use
  * and caches host builds in its own `.cache/`, so the package scripts and the suite run there as in
@@ -17,6 +17,8 @@ import { cardcBin } from "./cli-process.js";
 export const projectRoot = new URL("../..", import.meta.url).pathname;
 const copied = [
   "index.ts",
+  // The targets' test harnesses read the build's settings (the Rust one, Debian's cargo source).
+  "build",
   "package.json",
   "tsconfig.json",
   "tsconfig.runtime.json",
