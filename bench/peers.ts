@@ -20,7 +20,7 @@ import type {
   IrVariant,
 } from "../generator/lower/ir.js";
 import { allNamedTypes } from "../generator/lower/ir.js";
-import { constraintOf } from "../generator/lower/constraints.js";
+import { constraintOf } from "../generator/model/constraints.js";
 import { buildJsonSchema } from "../generator/emit/emit-json-schema.js";
 
 type Check = (value: unknown) => boolean;

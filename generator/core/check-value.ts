@@ -15,9 +15,8 @@
 import type { CheckedPrimitive, FieldStep, ObjectPlan, TypePlan, UnionPlan, ValueRule } from "../lower/check-plan.js";
 import { planChecks } from "../lower/check-plan.js";
 import type { Ir } from "../lower/ir.js";
-import type { Constraint, ConstraintTable } from "../lower/constraints.js";
-import { renderConstraint } from "../lower/constraints.js";
-import { codePoints } from "../../runtime/core/validation.js";
+import type { Constraint } from "../model/constraints.js";
+import { firstBrokenConstraint } from "../lower/broken-constraint.js";
 import { escapePointerToken } from "../model/pointer.js";
 
 /** Where a value first fails, as a JSON Pointer into it, and what is wrong there. */
@@ -185,55 +184,6 @@ function checkConstraints(constraints: readonly Constraint[], value: unknown, pa
   const broken = firstBrokenConstraint(constraints, value);
   return broken === undefined ? undefined : mismatch(path, broken);
 }
-
-/** What is wrong with a value by the first of the constraints it breaks, or undefined. */
-export function firstBrokenConstraint(constraints: readonly Constraint[], value: unknown): string | undefined {
-  for (const constraint of constraints) {
-    const broken = renderConstraint(constraintBroken, constraint)(value);
-    if (broken !== undefined) return broken;
-  }
-  return undefined;
-}
-
-/** What Ajv says when a value of the constraint's kind breaks it; undefined when it holds. */
-const constraintBroken: ConstraintTable<(value: unknown) => string | undefined> = {
-  maximum:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "number" && !(value <= limit) ? `must be <= ${limit}` : undefined,
-  minimum:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "number" && !(value >= limit) ? `must be >= ${limit}` : undefined,
-  exclusiveMaximum:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "number" && !(value < limit) ? `must be < ${limit}` : undefined,
-  exclusiveMinimum:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "number" && !(value > limit) ? `must be > ${limit}` : undefined,
-  maxLength:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "string" && codePoints(value) > limit
-        ? `must NOT have more than ${limit} characters`
-        : undefined,
-  minLength:
-    ({ limit }) =>
-    (value) =>
-      typeof value === "string" && codePoints(value) < limit
-        ? `must NOT have fewer than ${limit} characters`
-        : undefined,
-  maxItems:
-    ({ limit }) =>
-    (value) =>
-      Array.isArray(value) && value.length > limit ? `must NOT have more than ${limit} items` : undefined,
-  minItems:
-    ({ limit }) =>
-    (value) =>
-      Array.isArray(value) && value.length < limit ? `must NOT have fewer than ${limit} items` : undefined,
-};
 
 /** Outer tags are `const`, the union's own tag an `enum` of its members; then the selected member decides. */
 function checkClosedUnion(types: TypeIndex, union: UnionPlan, value: unknown, path: string): Check {

@@ -17,7 +17,7 @@ import type {
   IrUnion,
   IrVariant,
 } from "../lower/ir.js";
-import { sameConstraints } from "../lower/constraints.js";
+import { sameConstraints } from "../model/constraints.js";
 
 /** A record or a leaf variant: something with fields. */
 export type Owner = IrRecord | IrVariant;

@@ -6,7 +6,7 @@
  *     oneOf(["read", "edit"])  →  must be one of "read", "edit"
  */
 import { escapePointerToken } from "../model/pointer.js";
-import { type Constraint, type ConstraintTable, renderConstraint } from "../lower/constraints.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../model/constraints.js";
 
 export const isRequired = "is required";
 export const isNotAllowed = "is not allowed";

@@ -8,10 +8,10 @@
  * host's reader refuses wherever it stands (docs/json.md), makes no vector: the conformance cases
  * hold bounds out there.
  */
-import type { Constraint, ConstraintTable } from "../lower/constraints.js";
-import { constraintOf, constraintsFor, renderConstraint, targetOfPrimitive } from "../lower/constraints.js";
+import type { Constraint, ConstraintTable } from "../model/constraints.js";
+import { constraintOf, constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 import type { IrField, IrTypeRef } from "../lower/ir.js";
-import { firstBrokenConstraint } from "../core/check-value.js";
+import { firstBrokenConstraint } from "../lower/broken-constraint.js";
 
 /** A value near a bound, and what it is meant to show. */
 export interface NearBound {

@@ -20,8 +20,8 @@
 import { namedIn } from "../lower/type-refs.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
-import type { Constraint, ConstraintTable } from "../lower/constraints.js";
-import { constraintsFor, renderConstraint, targetOfPrimitive } from "../lower/constraints.js";
+import type { Constraint, ConstraintTable } from "../model/constraints.js";
+import { constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 

@@ -16,7 +16,7 @@
 import { typeRefText } from "../lower/type-refs.js";
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
 import type { IrUnion, IrVariant } from "../lower/ir.js";
-import { type ConstraintTable, constraintOf, renderConstraint } from "../lower/constraints.js";
+import { type ConstraintTable, constraintOf, renderConstraint } from "../model/constraints.js";
 import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {

@@ -7,7 +7,7 @@
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
 import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
 import { sampleRanks } from "./sample-ranks.js";
-import { type Constraint, constraintOf, constraintsFor } from "../lower/constraints.js";
+import { type Constraint, constraintOf, constraintsFor } from "../model/constraints.js";
 import { nearBounds, sampleCount, sampleNumber, sampleString } from "./constraint-vectors.js";
 
 export interface Vector {

@@ -17,8 +17,8 @@
  * stops compiling when a primitive is added until each target says how to check it.
  */
 import type { PrimitiveName } from "../model/type-expression.js";
-import type { Constraint } from "./constraints.js";
-import { constraintsFor, targetOfPrimitive } from "./constraints.js";
+import type { Constraint } from "../model/constraints.js";
+import { constraintsFor, targetOfPrimitive } from "../model/constraints.js";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 import { allNamedTypes, exclusivePairs, tagsOf, visitNamed } from "./ir.js";
 

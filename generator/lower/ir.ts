@@ -6,7 +6,7 @@
  */
 import type { MapKey } from "../model/map-keys.js";
 import type { PrimitiveName } from "../model/type-expression.js";
-import type { Constraint } from "./constraints.js";
+import type { Constraint } from "../model/constraints.js";
 
 export type IrTypeRef =
   | { readonly kind: "primitive"; readonly name: PrimitiveName }

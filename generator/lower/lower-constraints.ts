@@ -3,8 +3,8 @@
  * the order hosts try them. One reader per kind, so a new kind is one new row.
  */
 import type { DslConstraints } from "../model/dsl.js";
-import type { Constraint, ConstraintKind } from "./constraints.js";
-import { constraintOrder } from "./constraints.js";
+import type { Constraint, ConstraintKind } from "../model/constraints.js";
+import { constraintOrder } from "../model/constraints.js";
 
 /** Every kind is a number limit under the keyword of its own name. */
 const readers: { readonly [K in ConstraintKind]: (source: DslConstraints) => Constraint | undefined } = {

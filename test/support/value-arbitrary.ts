@@ -8,8 +8,8 @@
 import fc from "fast-check";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
 import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
-import { type Constraint, constraintOf, constraintsFor } from "../../generator/lower/constraints.js";
-import { firstBrokenConstraint } from "../../generator/core/check-value.js";
+import { type Constraint, constraintOf, constraintsFor } from "../../generator/model/constraints.js";
+import { firstBrokenConstraint } from "../../generator/lower/broken-constraint.js";
 
 type Named = IrNamedType | IrVariant;
 type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };

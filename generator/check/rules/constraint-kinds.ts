@@ -7,7 +7,7 @@
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { fieldsOf } from "../../model/dsl.js";
 import { parseTypeExpression, type TypeNode } from "../../model/type-expression.js";
-import { type ConstraintTarget, constraintKinds, constraintOrder, targetOfPrimitive } from "../../lower/constraints.js";
+import { type ConstraintTarget, constraintKinds, constraintOrder, targetOfPrimitive } from "../../model/constraints.js";
 import { type Rule, report } from "../rule.js";
 
 const expected: Record<ConstraintTarget, string> = {

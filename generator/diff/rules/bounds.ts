@@ -4,7 +4,7 @@
  * bound when lowered or added. Shared by the tightened and widened rules.
  */
 import type { IrField } from "../../lower/ir.js";
-import { type ConstraintKind, constraintOf, constraintOrder } from "../../lower/constraints.js";
+import { type ConstraintKind, constraintOf, constraintOrder } from "../../model/constraints.js";
 
 const lowerBounds = new Set<ConstraintKind>(["minimum", "exclusiveMinimum", "minLength", "minItems"]);
 import type { FieldPairs, Pair } from "../pair-vocabularies.js";

@@ -7,7 +7,7 @@
  */
 import { type Code, raw } from "../../emit/code.js";
 import type { CheckedPrimitive } from "../../lower/check-plan.js";
-import { type Constraint, type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 import { go } from "./syntax.js";
 
 const { code } = go;

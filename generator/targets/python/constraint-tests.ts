@@ -6,7 +6,7 @@
  *     minimum 1  →  field < 1
  */
 import type { Code } from "../../emit/code.js";
-import { type Constraint, type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 import { python } from "./syntax.js";
 
 const { code } = python;

@@ -54,7 +54,7 @@ import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { python } from "./syntax.js";
 import { constraintBroken } from "./constraint-tests.js";
-import type { Constraint } from "../../lower/constraints.js";
+import type { Constraint } from "../../model/constraints.js";
 
 const { code, identifier, join, literal } = python;
 

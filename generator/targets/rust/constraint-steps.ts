@@ -7,7 +7,7 @@
  */
 import { type Code, raw } from "../../emit/code.js";
 import type { CheckedPrimitive, ValueRule } from "../../lower/check-plan.js";
-import { type Constraint, type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 import { rust } from "./syntax.js";
 
 const { code } = rust;

@@ -9,7 +9,7 @@
  *     maxLength 5   →  (code.length <= 5 || codePoints(code) <= 5)
  */
 import { type Code, code, identifier } from "../../emit/code.js";
-import { type Constraint, type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 
 const constraintTests: ConstraintTable<(subject: Code) => Code> = {
   maximum:

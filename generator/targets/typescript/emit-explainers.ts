@@ -49,7 +49,7 @@ import type {
 import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
 import { annotation, member, notObject } from "./emit-guards.js";
 import { constraintHolds, countsCodePoints } from "./constraint-tests.js";
-import type { Constraint } from "../../lower/constraints.js";
+import type { Constraint } from "../../model/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 

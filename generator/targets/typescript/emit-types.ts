@@ -31,7 +31,7 @@ import {
 } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, visitNamed } from "../../lower/ir.js";
-import { type ConstraintTable, renderConstraint } from "../../lower/constraints.js";
+import { type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
 
 export function emitTypes(ir: Ir): Code {
