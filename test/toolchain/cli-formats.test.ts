@@ -106,12 +106,12 @@ describe("gen on an invalid vocabulary", () => {
         message: expect.stringContaining(`found type "${hostile}"`) as unknown,
         file: "bad/cards.json",
         line: 1,
-        column: 93,
+        column: 95,
         pointer: "/types/A/fields/f/type",
       },
     ]);
     // The text report is still there for a person, on stderr.
-    expect(result.stderr).toContain("bad/cards.json:1:93 error CARD_BAD_TYPE_EXPRESSION");
+    expect(result.stderr).toContain("bad/cards.json:1:95 error CARD_BAD_TYPE_EXPRESSION");
   });
 
   it("writes GitHub annotations a name cannot forge, and chooses them under GITHUB_ACTIONS=true", () => {
@@ -119,7 +119,7 @@ describe("gen on an invalid vocabulary", () => {
     expect(result.code).toBe(2);
     const lines = result.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^::error file=bad\/cards\.json,line=1,col=93,title=CARD_BAD_TYPE_EXPRESSION::\S/);
+    expect(lines[0]).toMatch(/^::error file=bad\/cards\.json,line=1,col=95,title=CARD_BAD_TYPE_EXPRESSION::\S/);
     // The name's CR, LF and controls are visible escapes, its % is escaped, and its "::" stays in the message.
     expect(lines[0]).toContain("B\\u001b[31m\\u0007\\u000d\\u000a::error::forged,%250A:x");
     expect(lines[0]).toContain("%0Aat /types/A/fields/f/type");
@@ -138,7 +138,7 @@ describe("gen on an invalid vocabulary", () => {
       level: "error",
       locations: [
         {
-          physicalLocation: { artifactLocation: { uri: "bad/cards.json" }, region: { startLine: 1, startColumn: 93 } },
+          physicalLocation: { artifactLocation: { uri: "bad/cards.json" }, region: { startLine: 1, startColumn: 95 } },
         },
       ],
     });
