@@ -110,7 +110,7 @@ function recordVectors(
         id: `${at}/${near.label}`,
         type,
         valid: near.valid,
-        value: { ...full, [field.name]: near.value },
+        value: { ...withoutPartners(record, full, field.name), [field.name]: near.value },
       });
     }
   }
