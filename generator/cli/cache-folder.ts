@@ -4,22 +4,19 @@
  * there and a user may delete it at any time; a run that cannot read or write it works as if it were
  * empty.
  *
- * Each entry is written whole or not at all (a temporary file of the run's own, then a rename), so
+ * Each entry is written whole or not at all (`output/write-file-whole.ts`), so
  * runs side by side never read half an entry, and each carries the hash of its own text, checked on
  * every read: an entry that does not match it (cut short, edited, from a disk that lost it) is
  * ignored, and the caller computes it afresh and writes it again.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { sha256 } from "../model/content-hash.js";
+import { writeFileWhole } from "../output/write-file-whole.js";
 import type { CompiledCache } from "../model/compiled-cache.js";
 
 export function cacheFolder(projectDir: string): string {
   return join(projectDir, "node_modules", ".cache", "cardc");
-}
-
-export function sha256(text: string | Uint8Array): string {
-  return createHash("sha256").update(text).digest("hex");
 }
 
 const sealLine = /^cardc cache entry sha256:([0-9a-f]{64})\n/;
@@ -40,14 +37,7 @@ export async function readCacheEntry(path: string): Promise<string | undefined> 
 
 /** Writes the entry with its seal, atomically; a cache that cannot be written is simply not used. */
 export async function writeCacheEntry(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(temporary, `cardc cache entry sha256:${sha256(text)}\n${text}`);
-    await rename(temporary, path);
-  } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
-  }
+  await writeFileWhole(path, `cardc cache entry sha256:${sha256(text)}\n${text}`).catch(() => undefined);
 }
 
 /** The generator's compiled cache (`model/compiled-cache.ts`) in the project's cache folder. */

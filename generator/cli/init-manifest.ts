@@ -5,6 +5,7 @@
  * else is kept and named, never replaced. A manifest that already has `"cardc"` settings is refused:
  * `init` starts a project, it does not redo one.
  */
+import { slug } from "../model/package-names.js";
 
 /** The scripts `init` adds: a project's own `gen` or `test` is left to the project. */
 export const starterScripts: Readonly<Record<string, string>> = {
@@ -27,6 +28,8 @@ export type ManifestPlan =
   | {
       readonly ok: true;
       readonly text: string;
+      /** The manifest's `name`, which the vocabulary's id derives from; undefined when it has none. */
+      readonly name: string | undefined;
       /** The scripts added, and those kept because the project's own differ. */
       readonly addedScripts: readonly string[];
       readonly keptScripts: readonly string[];
@@ -65,18 +68,22 @@ export function planManifest(request: ManifestRequest): ManifestPlan {
   }
   manifest["cardc"] = { schema: request.schema, out: request.out };
   const indent = request.existing === undefined ? 2 : indentOf(request.existing);
-  return { ok: true, text: `${JSON.stringify(manifest, null, indent)}\n`, addedScripts, keptScripts, addedDependency };
+  const name = typeof manifest["name"] === "string" && manifest["name"] !== "" ? manifest["name"] : undefined;
+  return {
+    ok: true,
+    text: `${JSON.stringify(manifest, null, indent)}\n`,
+    name,
+    addedScripts,
+    keptScripts,
+    addedDependency,
+  };
 }
 
 type Parsed =
   { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly problem: string };
 
 function newManifest(projectName: string): Parsed {
-  const name =
-    projectName
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, "-")
-      .replace(/^[._-]+/, "") || "cards";
+  const name = slug(projectName) || "cards";
   return { ok: true, value: { name, version: "0.1.0", private: true, type: "module" } };
 }
 

@@ -60,7 +60,7 @@ export async function runInit(options: InitOptions, terminal: Terminal): Promise
   if (!plan.ok)
     return refuse(plan.refusal === "initialised" ? exitCodes.refused : exitCodes.invalidSchema, plan.problem);
 
-  const id = options.id ?? starterId(projectNameOf(plan.text) ?? basename(project));
+  const id = options.id ?? starterId(plan.name ?? basename(project));
   const vocabulary = starterVocabulary(id, schemaPath, project);
   const compiled = compileVocabulary(vocabulary);
   if (!compiled.ok) {
@@ -94,10 +94,4 @@ export async function runInit(options: InitOptions, terminal: Terminal): Promise
   ];
   terminal.info(lines.join("\n"));
   return exitCodes.ok;
-}
-
-/** The `name` of the planned manifest, which an existing project's id derives from. */
-function projectNameOf(manifestText: string): string | undefined {
-  const name = (JSON.parse(manifestText) as { name?: unknown }).name;
-  return typeof name === "string" && name !== "" ? name : undefined;
 }

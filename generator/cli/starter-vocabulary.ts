@@ -5,6 +5,7 @@
  * the meta-schema the installed `cardc` package ships, so an editor completes keys from the start.
  */
 import { dirname, join, relative, sep } from "node:path";
+import { slug } from "../model/package-names.js";
 
 /** The starter's source text, for a schema file at `schemaPath` in the project at `projectDir`. */
 export function starterVocabulary(id: string, schemaPath: string, projectDir: string): string {
@@ -54,9 +55,5 @@ export function starterVocabulary(id: string, schemaPath: string, projectDir: st
 
 /** A vocabulary id from a project's name: `@acme/notify` → `urn:acme-notify:cards`. */
 export function starterId(projectName: string): string {
-  const slug = projectName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `urn:${slug === "" ? "project" : slug}:cards`;
+  return `urn:${slug(projectName) || "project"}:cards`;
 }

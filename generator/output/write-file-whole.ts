@@ -4,6 +4,7 @@
  * keeps its permission bits. Used for the single files cardc writes outside a generated tree: the
  * gallery page, and the schema and `package.json` that `cardc init` writes.
  */
+import { randomBytes } from "node:crypto";
 import { chmod, link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
@@ -17,7 +18,8 @@ export async function writeFileWhole(
   text: string,
   options: { readonly exclusive?: boolean } = {},
 ): Promise<void> {
-  const staging = `${target}.partial-${process.pid}`;
+  // Its own name per write, so two writes of one file at once (two runs sharing a cache) never share it.
+  const staging = `${target}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
     await mkdir(dirname(target), { recursive: true });
     const mode = await stat(target).then(

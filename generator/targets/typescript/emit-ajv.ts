@@ -16,7 +16,7 @@
  * folder, or back to inputs compiled before, compiles nothing. Only inputs compiled nowhere yet (or
  * a cache deleted or corrupt) load Ajv, lazily, and compile afresh.
  */
-import { createHash } from "node:crypto";
+import { sha256 } from "../../model/content-hash.js";
 import { type ArtifactContext, generatedNotice, typeScriptFile } from "../../emit/artifact.js";
 import { type Code, code, identifier, lines } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
@@ -64,10 +64,6 @@ function reusableBody(previous: string | undefined, inputs: string): string | un
   if (header === null || header[1] !== inputs) return undefined;
   const body = previous.slice(noticeEnd + header[0].length);
   return sha256(body) === header[2] ? body : undefined;
-}
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
 }
 
 /** Types Ajv's module exports a function for: every named type but the unions. */
