@@ -37,14 +37,15 @@ const constraintBreaks: ConstraintTable<(subject: Code) => Code> = {
     ({ limit }) =>
     (subject) =>
       code`len(${subject}) < ${limit}`,
+  // isinstance narrows an object to list[Unknown], which strict pyright refuses to measure.
   maxItems:
     ({ limit }) =>
     (subject) =>
-      code`len(${subject}) > ${limit}`,
+      code`len(cast("list[object]", ${subject})) > ${limit}`,
   minItems:
     ({ limit }) =>
     (subject) =>
-      code`len(${subject}) < ${limit}`,
+      code`len(cast("list[object]", ${subject})) < ${limit}`,
 };
 
 /** The test that `subject` breaks the constraint. */
