@@ -24,7 +24,7 @@ export function thirdPartyNotices(root, metafile) {
   );
   const packages = [...dirs].map((dir) => {
     const manifest = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-    const licenseFile = readdirSync(join(root, dir)).find((name) => /^licen[cs]e(\.md|\.txt)?$/i.test(name));
+    const licenseFile = readdirSync(join(root, dir)).find((name) => /^licen[cs]e(-mit)?(\.md|\.txt)?$/i.test(name));
     if (licenseFile === undefined) throw new Error(`third-party notices: ${manifest.name} has no licence file`);
     return { ...manifest, text: readFileSync(join(root, dir, licenseFile), "utf8").trim() };
   });

@@ -33,6 +33,8 @@ export const diagnosticCodes = {
   CARD_INFINITE_TYPE: "a required self-reference that makes a type infinite",
   CARD_CONSTRAINT_TYPE: "a constraint on a type it does not apply to",
   CARD_CONSTRAINT_RANGE: "constraints that leave no value: a minimum above its maximum, an empty range",
+  CARD_BAD_PATTERN: "a pattern that is not an I-Regexp (RFC 9485), located at the character where it leaves it",
+  CARD_UNKNOWN_FORMAT: "a format cardc does not define",
   CARD_BAD_FALLBACK: "a fallback that names no variant of its union, or a capability without one",
   CARD_BAD_EXCLUSIVE: "an exclusive group that names an unknown or required field",
   CARD_UNKNOWN_DEPRECATED_VALUE: "a deprecated enum value that is not a value of its enum",

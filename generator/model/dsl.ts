@@ -15,6 +15,9 @@ export interface DslConstraints {
   readonly maxLength?: number;
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** An I-Regexp (RFC 9485) the whole string matches. */
+  readonly pattern?: string;
+  readonly format?: string;
 }
 export interface DslField extends DslConstraints {
   readonly type: string;

@@ -11,7 +11,10 @@ import { fieldsOf } from "../../model/dsl.js";
 import { arrayShape } from "./constraint-kinds.js";
 import { type Rule, report } from "../rule.js";
 
-type Bound = keyof DslConstraints;
+/** The numeric keywords: the bounds, not a string constraint such as `pattern`. */
+type Bound = {
+  [K in keyof DslConstraints]-?: DslConstraints[K] extends number | undefined ? K : never;
+}[keyof DslConstraints];
 
 /** Each pair of a lower and an upper bound, and whether either side excludes its limit. */
 const pairs: readonly { low: Bound; high: Bound; strict: boolean }[] = [

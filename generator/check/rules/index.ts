@@ -11,6 +11,7 @@ import { mapKeys } from "./map-keys.js";
 import { constraintKindsRule } from "./constraint-kinds.js";
 import { constraintRanges } from "./constraint-ranges.js";
 import { schemaId } from "./schema-id.js";
+import { stringConstraints } from "./string-constraints.js";
 import { typeDepth } from "./type-depth.js";
 import { unionTags } from "./union-tags.js";
 import { uniqueNames } from "./unique-names.js";
@@ -28,6 +29,7 @@ export const rules: readonly Rule[] = [
   typeDepth,
   constraintKindsRule,
   constraintRanges,
+  stringConstraints,
   capabilityFallbacks,
   exclusiveGroups,
   deprecatedValues,
