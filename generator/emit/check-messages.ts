@@ -44,6 +44,8 @@ export const brokenConstraint: ConstraintTable<string> = {
   exclusiveMinimum: ({ limit }) => `must be > ${limit}`,
   maxLength: ({ limit }) => `must be at most ${counted(limit, "character")} long`,
   minLength: ({ limit }) => `must be at least ${counted(limit, "character")} long`,
+  pattern: ({ source }) => `must match pattern ${JSON.stringify(source)}`,
+  format: ({ format }) => `must match format ${JSON.stringify(format)}`,
   maxItems: ({ limit }) => `must have at most ${counted(limit, "item")}`,
   minItems: ({ limit }) => `must have at least ${counted(limit, "item")}`,
 };

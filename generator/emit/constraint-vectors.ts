@@ -6,12 +6,13 @@
  * graphemes instead of code points gets a verdict wrong. A number bound is crossed by the next
  * double past it, an integer bound by the next integer; a number beyond ±(2^53 − 1), which every
  * host's reader refuses wherever it stands (docs/json.md), makes no vector: the conformance cases
- * hold bounds out there.
+ * hold bounds out there. A pattern or a format is broken by a string it refuses.
  */
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintOf, constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 import type { IrField, IrTypeRef } from "../lower/ir.js";
 import { firstBrokenConstraint } from "../lower/broken-constraint.js";
+import { formatBreaker, formatInstance, patternBreaker, patternInstance } from "../pattern/sample-string.js";
 
 /** A value near a bound, and what it is meant to show. */
 export interface NearBound {
@@ -50,8 +51,17 @@ export function sampleNumber(constraints: readonly Constraint[], integer: boolea
   return candidates.find(admitted) ?? 0;
 }
 
-/** A string of `length` code points the sample text grows or shrinks to: `text`, `textx`, `tex`. */
+/**
+ * A string a field's constraints admit: its format's instance, else the shortest its pattern spells
+ * (the format's when it has both), else the sample text grown or shrunk to the length bounds:
+ * `text`, `textx`, `tex`.
+ */
 export function sampleString(constraints: readonly Constraint[]): string {
+  const format = constraintOf(constraints, "format");
+  if (format !== undefined) return formatInstance(format.format);
+  const pattern = constraintOf(constraints, "pattern");
+  const spelt = pattern === undefined ? undefined : patternInstance(pattern.source);
+  if (spelt !== undefined) return spelt;
   const least = constraintOf(constraints, "minLength")?.limit ?? 0;
   const most = constraintOf(constraints, "maxLength")?.limit ?? Number.POSITIVE_INFINITY;
   const length = Math.min(Math.max(4, least), most);
@@ -158,6 +168,15 @@ const nearItem: ConstraintTable<(integer: boolean) => NearBound[]> = {
             { label: "under-min-length-astral", value: codePointsOf(limit - 1, ["😀"]) },
           ]),
     ],
+  pattern:
+    ({ source }) =>
+    () => {
+      const breaker = patternBreaker(source);
+      return breaker === undefined ? [] : [{ label: "breaks-pattern", value: breaker }];
+    },
+  format:
+    ({ format }) =>
+    () => [{ label: "breaks-format", value: formatBreaker(format) }],
   maxItems: () => () => [],
   minItems: () => () => [],
 };
@@ -169,6 +188,8 @@ const nearCount: ConstraintTable<() => { label: string; count: number }[]> = {
   exclusiveMinimum: () => () => [],
   maxLength: () => () => [],
   minLength: () => () => [],
+  pattern: () => () => [],
+  format: () => () => [],
   maxItems:
     ({ limit }) =>
     () => [

@@ -22,6 +22,7 @@ import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUn
 import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
+import { ecmaPattern } from "../pattern/match-string.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
@@ -222,6 +223,9 @@ const constraintKeyword: ConstraintTable<[string, unknown]> = {
   exclusiveMinimum: ({ kind, limit }) => [kind, limit],
   maxLength: ({ kind, limit }) => [kind, limit],
   minLength: ({ kind, limit }) => [kind, limit],
+  // The pattern as ECMA-262 reads it with the `u` flag, anchored, every class spelt out (docs/formats.md).
+  pattern: ({ source }) => ["pattern", ecmaPattern(source)],
+  format: ({ format }) => ["format", format],
   maxItems: ({ kind, limit }) => [kind, limit],
   minItems: ({ kind, limit }) => [kind, limit],
 };

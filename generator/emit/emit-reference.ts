@@ -141,6 +141,8 @@ const constraintWords: ConstraintTable<string> = {
   exclusiveMinimum: ({ limit }) => `> ${limit}`,
   maxLength: ({ limit }) => `at most ${limit} characters`,
   minLength: ({ limit }) => `at least ${limit} characters`,
+  pattern: ({ source }) => `matches ${codeSpan(source)}`,
+  format: ({ format }) => `format ${codeSpan(format)}`,
   maxItems: ({ limit }) => `at most ${limit} items`,
   minItems: ({ limit }) => `at least ${limit} items`,
 };

@@ -7,6 +7,7 @@
 import { codePoints } from "../../runtime/core/validation.js";
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { renderConstraint } from "../model/constraints.js";
+import { matchesFormat, matchesPattern } from "../pattern/match-string.js";
 
 /** What is wrong with a value by the first of the constraints it breaks, or undefined. */
 export function firstBrokenConstraint(constraints: readonly Constraint[], value: unknown): string | undefined {
@@ -46,6 +47,18 @@ const constraintBroken: ConstraintTable<(value: unknown) => string | undefined> 
     (value) =>
       typeof value === "string" && codePoints(value) < limit
         ? `must NOT have fewer than ${limit} characters`
+        : undefined,
+  pattern:
+    ({ source }) =>
+    (value) =>
+      typeof value === "string" && !matchesPattern(source, value)
+        ? `must match pattern ${JSON.stringify(source)}`
+        : undefined,
+  format:
+    ({ format }) =>
+    (value) =>
+      typeof value === "string" && !matchesFormat(format, value)
+        ? `must match format ${JSON.stringify(format)}`
         : undefined,
   maxItems:
     ({ limit }) =>

@@ -5,8 +5,9 @@
 import type { DslConstraints } from "../model/dsl.js";
 import type { Constraint, ConstraintKind } from "../model/constraints.js";
 import { constraintOrder } from "../model/constraints.js";
+import { isStringFormat } from "../pattern/string-formats.js";
 
-/** Every kind is a number limit under the keyword of its own name. */
+/** Each kind is read from the keyword of its own name: a bound as its number, a pattern as written, a format by name. */
 const readers: { readonly [K in ConstraintKind]: (source: DslConstraints) => Constraint | undefined } = {
   maximum: (source) => limit("maximum", source.maximum),
   minimum: (source) => limit("minimum", source.minimum),
@@ -14,6 +15,12 @@ const readers: { readonly [K in ConstraintKind]: (source: DslConstraints) => Con
   exclusiveMinimum: (source) => limit("exclusiveMinimum", source.exclusiveMinimum),
   maxLength: (source) => limit("maxLength", source.maxLength),
   minLength: (source) => limit("minLength", source.minLength),
+  pattern: (source) => (source.pattern === undefined ? undefined : { kind: "pattern", source: source.pattern }),
+  // The checker refused every format but the defined ones.
+  format: (source) =>
+    source.format === undefined || !isStringFormat(source.format)
+      ? undefined
+      : { kind: "format", format: source.format },
   maxItems: (source) => limit("maxItems", source.maxItems),
   minItems: (source) => limit("minItems", source.minItems),
 };

@@ -8,6 +8,7 @@
  * kind says what it applies to, and every host's `ConstraintTable` stops compiling until that host
  * says how it checks it.
  */
+import type { StringFormat } from "./string-format-names.js";
 
 /** A constraint on a number, a string or an array. */
 export type Constraint =
@@ -18,6 +19,9 @@ export type Constraint =
   /** A string's length counts Unicode code points, as JSON Schema does, not UTF-16 units or bytes. */
   | { readonly kind: "maxLength"; readonly limit: number }
   | { readonly kind: "minLength"; readonly limit: number }
+  /** An I-Regexp (RFC 9485) the whole string matches, as the author wrote it. */
+  | { readonly kind: "pattern"; readonly source: string }
+  | { readonly kind: "format"; readonly format: StringFormat }
   | { readonly kind: "maxItems"; readonly limit: number }
   | { readonly kind: "minItems"; readonly limit: number };
 
@@ -37,12 +41,33 @@ export const constraintKinds = {
   exclusiveMinimum: { target: "number" },
   maxLength: { target: "string" },
   minLength: { target: "string" },
+  pattern: { target: "string" },
+  format: { target: "string" },
   maxItems: { target: "array" },
   minItems: { target: "array" },
 } as const satisfies Record<ConstraintKind, { readonly target: ConstraintTarget }>;
 
 /** The kinds in the order hosts try them. */
 export const constraintOrder = Object.keys(constraintKinds) as readonly ConstraintKind[];
+
+/** A kind whose constraint is a number limit: a bound, as opposed to a pattern or a format. */
+export type LimitKind = Extract<Constraint, { readonly limit: number }>["kind"];
+
+const isLimit = {
+  maximum: true,
+  minimum: true,
+  exclusiveMaximum: true,
+  exclusiveMinimum: true,
+  maxLength: true,
+  minLength: true,
+  pattern: false,
+  format: false,
+  maxItems: true,
+  minItems: true,
+} as const satisfies Record<ConstraintKind, boolean>;
+
+/** The bounds, in the order hosts try them: the kinds a version's change moves up or down. */
+export const limitKinds = constraintOrder.filter((kind): kind is LimitKind => isLimit[kind]);
 
 /** A host's rendering of every kind: a table the compiler holds complete. */
 export type ConstraintTable<T> = {

@@ -13,10 +13,9 @@
  * Ajv's, and a pattern states the one a vocabulary means.
  */
 import { parseIRegexp, type PatternNode } from "./parse-iregexp.js";
+import { type StringFormat, stringFormats } from "../model/string-format-names.js";
 
-export const stringFormats = ["date-time", "date", "time", "uri", "uuid"] as const;
-
-export type StringFormat = (typeof stringFormats)[number];
+export { type StringFormat, stringFormats };
 
 export function isStringFormat(name: string): name is StringFormat {
   return (stringFormats as readonly string[]).includes(name);

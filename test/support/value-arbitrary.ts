@@ -8,8 +8,9 @@
 import fc from "fast-check";
 import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
 import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
-import { type Constraint, constraintOf, constraintsFor } from "../../generator/model/constraints.js";
+import { type Constraint, type LimitKind, constraintOf, constraintsFor } from "../../generator/model/constraints.js";
 import { firstBrokenConstraint } from "../../generator/lower/broken-constraint.js";
+import { sampleString } from "../../generator/emit/constraint-vectors.js";
 
 type Named = IrNamedType | IrVariant;
 type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };
@@ -91,6 +92,9 @@ export class ValueSpace {
         }
         if (type.name === "string") {
           const strings = constraintsFor(constraints, "string");
+          // A pattern or a format admits few strings at random: its one sampled instance stands in.
+          if (strings.some((constraint) => constraint.kind === "pattern" || constraint.kind === "format"))
+            return fc.constant(sampleString(strings));
           const minLength = limitIn(strings, "minLength") ?? 0;
           const maxLength = Math.max(minLength, Math.min(8, limitIn(strings, "maxLength") ?? 8));
           return fc.string({ minLength, maxLength });
@@ -220,6 +224,6 @@ function limitOf(field: IrField, kind: "minimum" | "maximum"): number | undefine
   return limitIn(field.constraints, kind);
 }
 
-function limitIn(constraints: readonly Constraint[], kind: Constraint["kind"]): number | undefined {
+function limitIn(constraints: readonly Constraint[], kind: LimitKind): number | undefined {
   return constraintOf(constraints, kind)?.limit;
 }

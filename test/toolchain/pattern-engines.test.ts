@@ -15,7 +15,7 @@ import { python } from "../../generator/targets/python/syntax.js";
 import { rust } from "../../generator/targets/rust/syntax.js";
 import { code, render } from "../../generator/emit/code.js";
 import { hasLoneSurrogate } from "../../generator/model/lone-surrogate.js";
-import { stringMatchers } from "../../generator/pattern/string-matchers.js";
+import { stringMatchers } from "../../generator/emit/string-matchers.js";
 import { stringFormats } from "../../generator/pattern/string-formats.js";
 import {
   emitGoMatchers,
@@ -45,9 +45,9 @@ import { cacheDir, goEnv, run, runOk, systemPython } from "../support/target-bui
 const dir = join(cacheDir, "pattern-engines");
 
 /** Each check: which matcher (a pattern's index or a format), a text, and I-Regexp's verdict. */
-type Matcher = { readonly pattern: number } | { readonly format: (typeof stringFormats)[number] };
+type Matcher = { readonly pattern: string } | { readonly format: (typeof stringFormats)[number] };
 const checks: { matcher: Matcher; text: string; expected: boolean }[] = [
-  ...patternCases.flatMap(({ matches, refuses }, pattern) => [
+  ...patternCases.flatMap(({ pattern, matches, refuses }) => [
     ...matches.map((text) => ({ matcher: { pattern }, text, expected: true })),
     ...refuses.map((text) => ({ matcher: { pattern }, text, expected: false })),
   ]),
@@ -59,7 +59,7 @@ const checks: { matcher: Matcher; text: string; expected: boolean }[] = [
 ].filter(({ text }) => !hasLoneSurrogate(text));
 
 const matchers = stringMatchers(
-  patternCases.map(({ pattern }, index) => ({ index, source: pattern })),
+  patternCases.map(({ pattern }) => pattern),
   stringFormats,
 );
 const expected = checks.map(({ expected }) => (expected ? "1" : "0")).join("");

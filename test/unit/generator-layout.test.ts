@@ -22,6 +22,7 @@ const layers = [
   "runtime/core",
   "generator/model",
   "generator/parse",
+  "generator/pattern",
   "generator/check",
   "generator/lower",
   "generator/emit",

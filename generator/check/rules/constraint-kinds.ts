@@ -1,6 +1,6 @@
 /**
  * A constraint applies only to the kind of value it constrains: `minimum`, `maximum` and the
- * exclusive bounds to an `integer` or a `number`, `minLength` and `maxLength` to a `string`, each
+ * exclusive bounds to an `integer` or a `number`, `minLength`, `maxLength`, `pattern` and `format` to a `string`, each
  * of these also to an array of them (every item is held to it), and `minItems` and `maxItems` to an
  * array. Elsewhere JSON Schema would ignore it silently; the vocabulary's author meant something.
  */

@@ -1,7 +1,7 @@
 /**
- * `pattern` and `format` apply only to strings (a `string[]` field's items among them), a pattern
- * is an I-Regexp that a host can compile, and a format is one cardc defines. A pattern outside
- * I-Regexp is reported at the character where it leaves it, inside the string in the file.
+ * A pattern is an I-Regexp that a host can compile, and a format is one cardc defines (that both
+ * stand only on strings is the constraint-kinds rule's). A pattern outside I-Regexp is reported at
+ * the character where it leaves it, inside the string in the file.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import { type DslField, fieldsOf } from "../../model/dsl.js";
@@ -10,30 +10,14 @@ import { parseIRegexp } from "../../pattern/parse-iregexp.js";
 import { maxProgramSteps, programLength } from "../../pattern/pattern-program.js";
 import { isStringFormat, stringFormats } from "../../pattern/string-formats.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
-import { arrayShape } from "./constraint-kinds.js";
 import { didYouMean } from "../suggest.js";
 
 export const stringConstraints: Rule = {
-  name: "patterns are I-Regexps and formats are known, on strings",
+  name: "patterns are I-Regexps and formats are known",
   check(context) {
     const found: Diagnostic[] = [];
     for (const declaration of context.declarations) {
-      for (const { name, field, pointer } of fieldsOf(declaration)) {
-        const isString = arrayShape(field.type)?.base === "string";
-        for (const keyword of ["pattern", "format"] as const) {
-          if (field[keyword] === undefined) continue;
-          if (!isString) {
-            found.push(
-              report(
-                context,
-                "CARD_CONSTRAINT_TYPE",
-                `${pointer}/${keyword}`,
-                `found "${keyword}" on field "${name}" of type "${field.type}"; expected it only on string or an array of strings`,
-                { at: "key" },
-              ),
-            );
-          }
-        }
+      for (const { field, pointer } of fieldsOf(declaration)) {
         found.push(...patternProblems(context, field, pointer), ...formatProblems(context, field, pointer));
       }
     }

@@ -4,15 +4,15 @@
  * bound when lowered or added. Shared by the tightened and widened rules.
  */
 import type { IrField } from "../../lower/ir.js";
-import { type ConstraintKind, constraintOf, constraintOrder } from "../../model/constraints.js";
+import { type LimitKind, constraintOf, limitKinds } from "../../model/constraints.js";
 
-const lowerBounds = new Set<ConstraintKind>(["minimum", "exclusiveMinimum", "minLength", "minItems"]);
+const lowerBounds = new Set<LimitKind>(["minimum", "exclusiveMinimum", "minLength", "minItems"]);
 import type { FieldPairs, Pair } from "../pair-vocabularies.js";
 
 export interface BoundMove {
   readonly fields: Pair<IrField>;
   readonly owners: FieldPairs["owners"];
-  readonly bound: ConstraintKind;
+  readonly bound: LimitKind;
   readonly from: number | undefined;
   readonly to: number | undefined;
   /** Whether values valid before may now be rejected. */
@@ -22,7 +22,7 @@ export interface BoundMove {
 export function boundMoves(pairs: readonly FieldPairs[]): BoundMove[] {
   return pairs.flatMap(({ owners, common }) =>
     common.flatMap((fields) =>
-      constraintOrder.flatMap((bound): BoundMove[] => {
+      limitKinds.flatMap((bound): BoundMove[] => {
         const from = constraintOf(fields.before.constraints, bound)?.limit;
         const to = constraintOf(fields.after.constraints, bound)?.limit;
         if (from === to) return [];

@@ -8,6 +8,8 @@
 import { type Code, raw } from "../../emit/code.js";
 import type { CheckedPrimitive } from "../../lower/check-plan.js";
 import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
+import { constraintMessage } from "../../emit/check-messages.js";
+import { formatFunction, patternName } from "./string-matchers.js";
 import { go } from "./syntax.js";
 
 const { code } = go;
@@ -45,6 +47,9 @@ const constraintChecks: ConstraintTable<(primitive: CheckedPrimitive) => Code> =
     ({ limit }) =>
     () =>
       code`minLength(${limit})`,
+  pattern: (constraint) => () =>
+    code`matching(${patternName(constraint.source)}.MatchString, ${constraintMessage(constraint)})`,
+  format: (constraint) => () => code`matching(${formatFunction(constraint.format)}, ${constraintMessage(constraint)})`,
   maxItems:
     ({ limit }) =>
     () =>

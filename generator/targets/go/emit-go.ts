@@ -26,7 +26,9 @@ import {
   visitNamed,
 } from "../../lower/ir.js";
 import type { CheckedPrimitive, FieldStep, KeyRule, ObjectStep, ValueRule } from "../../lower/check-plan.js";
-import { objectPlan } from "../../lower/check-plan.js";
+import { objectPlan, planChecks } from "../../lower/check-plan.js";
+import { planStringMatchers } from "../../emit/string-matchers.js";
+import { emitGoMatchers, goMatchingCheck } from "./string-matchers.js";
 import {
   goDecoderName,
   goEnumConstantName,
@@ -50,6 +52,7 @@ export function emitGoModule(modulePath: string): string {
 
 export function emitGo(ir: Ir, version: string, packageName: string): Code {
   const versionName = identifier(goVersionName);
+  const matchers = emitGoMatchers(planStringMatchers(planChecks(ir)));
   const declarations = [
     [
       code`// ${versionName} is the release of the vocabulary this package was generated from.`,
@@ -90,8 +93,13 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
     goPackageClause(packageName),
     code``,
     // The decoding helpers live in prelude.go, which imports what they need.
-    block(code`import (`, [code`"encoding/json"`, code`"fmt"`], raw(")")),
+    block(
+      code`import (`,
+      [code`"encoding/json"`, code`"fmt"`, ...(matchers.length > 0 ? [code`"regexp"`] : [])],
+      raw(")"),
+    ),
     ...separated(declarations),
+    ...(matchers.length > 0 ? [code``, raw(goMatchingCheck), code``, ...matchers] : []),
   ]);
 }
 

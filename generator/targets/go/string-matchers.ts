@@ -3,19 +3,19 @@
  * dialect, anchored; a format as its syntax and, for the RFC 3339 formats, the calendar rules
  * (`pattern/string-formats.ts`), never `time.Parse`.
  *
- *     var pattern0 = regexp.MustCompile("^(?:[A-Z0-9]{5})$")
+ *     var pattern5F2B0C9E1D3A = regexp.MustCompile("^(?:[A-Z0-9]{5})$")
  *     func isDate(text string) bool { return dateSyntax.MatchString(text) && dayExists(text) }
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
-import { type StringMatchers, formatWord } from "../../pattern/string-matchers.js";
+import { type StringMatchers, formatWord, patternKey } from "../../emit/string-matchers.js";
 import { renderPattern } from "../../pattern/render-pattern.js";
 import type { CalendarCheck, StringFormat } from "../../pattern/string-formats.js";
 import { go } from "./syntax.js";
 
 const { code, identifier } = go;
 
-export function patternName(index: number): Code {
-  return identifier(`pattern${index}`);
+export function patternName(source: string): Code {
+  return identifier(`pattern${patternKey(source).toUpperCase()}`);
 }
 
 /** The function that holds when its argument is of the format. */
@@ -76,12 +76,23 @@ func leapSecondAllowed(time string) bool {
 	return (minutes-offset+1440)%1440 == 1439
 }`;
 
+/** The prelude-style check the decoders build from a pattern's or format's test, written only beside them. */
+export const goMatchingCheck = `// matching is the check that a string satisfies a pattern or a format; rule says which.
+func matching(test func(string) bool, rule string) check[string] {
+	return func(value string, at string) error {
+		if !test(value) {
+			return fmt.Errorf("%s: %s", where(at), rule)
+		}
+		return nil
+	}
+}`;
+
 export function emitGoMatchers(matchers: StringMatchers): Statement[] {
   if (matchers.patterns.length === 0 && matchers.formats.length === 0) return [];
   const needsDigits = matchers.needsDay || matchers.needsLeapSecond;
   return [
     ...matchers.patterns.map(
-      ({ index, tree }) => code`var ${patternName(index)} = regexp.MustCompile(${renderPattern(tree, "go")})`,
+      ({ source, tree }) => code`var ${patternName(source)} = regexp.MustCompile(${renderPattern(tree, "go")})`,
     ),
     ...matchers.formats.map(
       ({ format, tree }) => code`var ${syntaxName(format)} = regexp.MustCompile(${renderPattern(tree, "go")})`,

@@ -7,6 +7,7 @@
  */
 import type { Code } from "../../emit/code.js";
 import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
+import { formatTest, patternFails } from "./string-matchers.js";
 import { python } from "./syntax.js";
 
 const { code } = python;
@@ -37,6 +38,14 @@ const constraintBreaks: ConstraintTable<(subject: Code) => Code> = {
     ({ limit }) =>
     (subject) =>
       code`len(${subject}) < ${limit}`,
+  pattern:
+    ({ source }) =>
+    (subject) =>
+      patternFails(source, subject),
+  format:
+    ({ format }) =>
+    (subject) =>
+      code`not ${formatTest(format, subject)}`,
   // isinstance narrows an object to list[Unknown], which strict pyright refuses to measure.
   maxItems:
     ({ limit }) =>

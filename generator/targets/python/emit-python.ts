@@ -20,7 +20,10 @@ import type { Code, Statement } from "../../emit/code.js";
 import { block, raw } from "../../emit/code.js";
 import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
+import { planChecks } from "../../lower/check-plan.js";
+import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
+import { emitPythonMatchers } from "./string-matchers.js";
 import { isPythonIdentifier, pythonAllName, pythonVersionName } from "./naming.js";
 import { pythonPrelude } from "./python-prelude.js";
 import { PythonSpelling } from "./spelling.js";
@@ -106,6 +109,7 @@ function emitChecksModule(ir: Ir): Code {
     raw(pythonPrelude([...checks.helpers, "_text", "_read_json"])),
     code``,
     code``,
+    ...emitPythonMatchers(planStringMatchers(planChecks(ir))).flatMap((definition) => [definition, code``, code``]),
     checks.code,
   ]);
 }

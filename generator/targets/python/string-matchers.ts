@@ -3,20 +3,25 @@
  * dialect, used with `fullmatch`; a format as its syntax and, for the RFC 3339 formats, the
  * calendar rules (`pattern/string-formats.ts`), never `datetime.fromisoformat`.
  *
- *     _PATTERN_0 = re.compile("[A-Z0-9]{5}")
+ *     _PATTERN_5F2B0C9E1D3A = re.compile("[A-Z0-9]{5}")
  *     def _is_date(text: str) -> bool:
  *         return _DATE_SYNTAX.fullmatch(text) is not None and _day_exists(text)
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
-import type { StringMatchers } from "../../pattern/string-matchers.js";
+import { type StringMatchers, patternKey } from "../../emit/string-matchers.js";
 import { renderPattern } from "../../pattern/render-pattern.js";
 import type { CalendarCheck, StringFormat } from "../../pattern/string-formats.js";
 import { python } from "./syntax.js";
 
 const { code, identifier } = python;
 
-export function patternName(index: number): Code {
-  return identifier(`_PATTERN_${index}`);
+export function patternName(source: string): Code {
+  return identifier(`_PATTERN_${patternKey(source).toUpperCase()}`);
+}
+
+/** The test that holds when `subject` does not match the pattern. */
+export function patternFails(source: string, subject: Code): Code {
+  return code`${patternName(source)}.fullmatch(${subject}) is None`;
 }
 
 function snake(format: StringFormat): string {
@@ -53,12 +58,15 @@ const leapSecondAllowed = `def _leap_second_allowed(time: str) -> bool:
 /** The module-level definitions, each a top-level statement of its own. */
 export function emitPythonMatchers(matchers: StringMatchers): Code[] {
   const definitions: Statement[][] = [
-    ...matchers.patterns.map(({ index, tree }) => [
-      code`${patternName(index)} = re.compile(${renderPattern(tree, "python")})`,
-    ]),
-    ...matchers.formats.map(({ format, tree }) => [
-      code`${identifier(`_${snake(format).toUpperCase()}_SYNTAX`)} = re.compile(${renderPattern(tree, "python")})`,
-    ]),
+    [
+      ...matchers.patterns.map(
+        ({ source, tree }) => code`${patternName(source)} = re.compile(${renderPattern(tree, "python")})`,
+      ),
+      ...matchers.formats.map(
+        ({ format, tree }) =>
+          code`${identifier(`_${snake(format).toUpperCase()}_SYNTAX`)} = re.compile(${renderPattern(tree, "python")})`,
+      ),
+    ],
     ...matchers.formats.map(({ format, calendar }) => [
       block(code`def ${identifier(`_is_${snake(format)}`)}(text: str) -> bool:`, [
         code`return ${identifier(`_${snake(format).toUpperCase()}_SYNTAX`)}.fullmatch(text) is not None${raw(calendarTests[calendar])}`,
@@ -67,7 +75,9 @@ export function emitPythonMatchers(matchers: StringMatchers): Code[] {
     ...(matchers.needsDay ? [[raw(dayExists)]] : []),
     ...(matchers.needsLeapSecond ? [[raw(leapSecondAllowed)]] : []),
   ];
-  return definitions.map((statements) => raw(python.render(statements).text.trimEnd()));
+  return definitions
+    .filter((statements) => statements.length > 0)
+    .map((statements) => raw(python.render(statements).text.trimEnd()));
 }
 
 /** Whether `re` must be imported. */

@@ -8,6 +8,7 @@
 import { type Code, raw } from "../../emit/code.js";
 import type { CheckedPrimitive, ValueRule } from "../../lower/check-plan.js";
 import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
+import { formatStep, patternStep } from "./string-matchers.js";
 import { rust } from "./syntax.js";
 
 const { code } = rust;
@@ -53,6 +54,8 @@ const mustSteps: ConstraintTable<Code> = {
   exclusiveMinimum: ({ limit }) => code`Must::ExclusiveMinimum(${raw(rustFloat(limit))})`,
   maxLength: ({ limit }) => code`Must::MaxLength(${raw(String(limit))})`,
   minLength: ({ limit }) => code`Must::MinLength(${raw(String(limit))})`,
+  pattern: ({ source }) => patternStep(source),
+  format: ({ format }) => formatStep(format),
   maxItems: ({ limit }) => code`Must::MaxItems(${raw(String(limit))})`,
   minItems: ({ limit }) => code`Must::MinItems(${raw(String(limit))})`,
 };

@@ -37,7 +37,9 @@ import {
 } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { constraintSteps } from "./constraint-steps.js";
-import { fieldRule } from "../../lower/check-plan.js";
+import { fieldRule, planChecks } from "../../lower/check-plan.js";
+import { planStringMatchers } from "../../emit/string-matchers.js";
+import { emitRustMatchers, emitRustMustSteps } from "./string-matchers.js";
 import { emitFromJson } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
@@ -50,6 +52,8 @@ const { code, identifier, literal } = rust;
 
 /** `src/lib.rs`: the vocabulary's types over the helpers of `src/prelude.rs`, whose public part it re-exports. */
 export function emitRust(ir: Ir): Code {
+  const used = planStringMatchers(planChecks(ir));
+  const matchers = [...emitRustMatchers(used), ...emitRustMustSteps(used)];
   const eq = eqTypes(ir);
   const boxed = boxedFields(ir);
   const keyEnums = new Set(mapKeyEnums(ir));
@@ -62,6 +66,7 @@ export function emitRust(ir: Ir): Code {
   return rust.render([
     ...rustDoc([ir.doc]).map((line) => code`#!${raw(line.text.slice(1))}`),
     code``,
+    ...(matchers.length > 0 ? [code`mod pattern;`] : []),
     code`mod prelude;`,
     code`mod read_json;`,
     code``,
@@ -69,7 +74,14 @@ export function emitRust(ir: Ir): Code {
     code``,
     code`use prelude::*;`,
     ...declarations.flatMap((declaration) => [code``, ...declaration]),
+    ...(matchers.length > 0 ? [code``, ...matchers] : []),
   ]);
+}
+
+/** Whether the crate's checks call a pattern or a format, and so hold `src/pattern.rs`. */
+export function usesStringMatchers(ir: Ir): boolean {
+  const matchers = planStringMatchers(planChecks(ir));
+  return matchers.patterns.length > 0 || matchers.formats.length > 0;
 }
 
 /**

@@ -9,6 +9,12 @@
 /// two steps to go on at, `j` and the one step, or `m` (the whole string matched, if no character is
 /// left); each number six hex digits. Each range is 12 characters, its first and last code point.
 const STEP: usize = 13;
+
+/// A pattern compiled by cardc: its steps and its classes' ranges, in the encoding above.
+pub(crate) struct Pattern {
+    pub(crate) steps: &'static str,
+    pub(crate) ranges: &'static str,
+}
 const RANGE: usize = 12;
 
 fn hex_at(text: &str, at: usize) -> usize {
@@ -53,7 +59,8 @@ fn follow(steps: &str, start: usize, position: usize, seen: &mut [usize], into: 
 
 /// Whether the whole text matches the pattern: every state is followed at once, so the time is
 /// linear in the text's length whatever the pattern.
-pub(crate) fn matches(steps: &str, ranges: &str, text: &str) -> bool {
+pub(crate) fn matches(pattern: &Pattern, text: &str) -> bool {
+    let (steps, ranges) = (pattern.steps, pattern.ranges);
     let mut seen = vec![usize::MAX; steps.len() / STEP];
     let mut current = Vec::new();
     let mut next = Vec::new();

@@ -343,6 +343,15 @@ pub(crate) enum Must {
     MinLength(usize),
     MaxItems(usize),
     MinItems(usize),
+    /// A string satisfies a pattern or a format.
+    Matches(&'static Matcher),
+}
+
+/// A pattern's or a format's test, and what a string that fails it is told.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) struct Matcher {
+    pub(crate) test: fn(&str) -> bool,
+    pub(crate) rule: &'static str,
 }
 
 #[allow(dead_code)] // unused by a vocabulary without this feature
@@ -382,6 +391,9 @@ impl Must {
             }
             (Must::MinLength(limit), Value::String(text)) if text.chars().count() < limit => {
                 Some(format!("is shorter than {limit} characters"))
+            }
+            (Must::Matches(matcher), Value::String(text)) if !(matcher.test)(text) => {
+                Some(matcher.rule.to_owned())
             }
             (Must::MaxItems(limit), Value::Array(items)) if items.len() > limit => {
                 Some(format!("has more than {limit} items"))

@@ -1,17 +1,20 @@
 /**
  * The Rust crate's patterns and formats: each pattern compiled by cardc into the automaton
- * `pattern.rs` runs (`pattern/pattern-program.ts`), held as two string statics in that file's
+ * `pattern.rs` runs (`pattern/pattern-program.ts`), held as a static of two strings in that file's
  * encoding, so nothing is compiled when a value is checked; a format is its syntax so compiled and,
  * for the RFC 3339 formats, the calendar rules, never a date library.
  *
- *     static PATTERN_0_STEPS: &str = "c000000000001c000000000001…m000000000000";
- *     static PATTERN_0_RANGES: &str = "00003000003900004100005A";
+ *     static PATTERN_5F2B0C9E1D3A: pattern::Pattern = pattern::Pattern {
+ *         steps: "c000000000001c000000000001…m000000000000",
+ *         ranges: "00003000003900004100005A",
+ *     };
  */
 import { type Code, type Statement, block, layout, raw } from "../../emit/code.js";
 import type { PatternNode } from "../../pattern/parse-iregexp.js";
 import { type PatternProgram, compilePattern } from "../../pattern/pattern-program.js";
-import type { StringMatchers } from "../../pattern/string-matchers.js";
+import { type StringMatchers, patternKey } from "../../emit/string-matchers.js";
 import type { CalendarCheck, StringFormat } from "../../pattern/string-formats.js";
+import { constraintMessage } from "../../emit/check-messages.js";
 import { rust, rustDoc } from "./syntax.js";
 
 const { code, identifier } = rust;
@@ -47,58 +50,108 @@ export function encodeProgram(program: PatternProgram): { steps: string; ranges:
   return { steps, ranges };
 }
 
-/** The call that holds when `subject` (a `&str`) matches pattern `index`. */
-export function patternTest(index: number, subject: Code): Code {
-  return code`pattern::matches(${identifier(`PATTERN_${index}_STEPS`)}, ${identifier(`PATTERN_${index}_RANGES`)}, ${subject})`;
+function patternPrefix(source: string): string {
+  return `PATTERN_${patternKey(source).toUpperCase()}`;
+}
+
+/** The function that holds when its `&str` argument matches the pattern. */
+export function patternFunction(source: string): Code {
+  return identifier(`pattern_${patternKey(source)}`);
+}
+
+/** The function that holds when its `&str` argument is of the format. */
+export function formatFunction(format: StringFormat): Code {
+  return identifier(`is_${format.replace("-", "_")}`);
+}
+
+/** The `Must` step of a pattern, over the `Matcher` static `emitRustMustSteps` defines beside its function. */
+export function patternStep(source: string): Code {
+  return code`Must::Matches(&${identifier(`MATCHES_${patternPrefix(source)}`)})`;
+}
+
+export function formatStep(format: StringFormat): Code {
+  return code`Must::Matches(&${identifier(`MATCHES_${format.replace("-", "_").toUpperCase()}`)})`;
+}
+
+/** The `Must` constants of the patterns and formats: the test and what a value that fails it is told. */
+export function emitRustMustSteps(matchers: StringMatchers): Statement[] {
+  const constant = (name: Code, test: Code, message: string): Statement =>
+    block(code`static ${name}: Matcher = Matcher {`, [code`test: ${test},`, code`rule: ${message},`], raw("};"));
+  return [
+    ...matchers.patterns.map(({ source }) =>
+      constant(
+        identifier(`MATCHES_${patternPrefix(source)}`),
+        patternFunction(source),
+        constraintMessage({ kind: "pattern", source }),
+      ),
+    ),
+    ...matchers.formats.map(({ format }) =>
+      constant(
+        identifier(`MATCHES_${format.replace("-", "_").toUpperCase()}`),
+        formatFunction(format),
+        constraintMessage({ kind: "format", format }),
+      ),
+    ),
+  ];
+}
+
+/** The call that holds when `subject` (a `&str`) matches the pattern. */
+export function patternTest(source: string, subject: Code): Code {
+  return code`${patternFunction(source)}(${subject})`;
 }
 
 /** The call that holds when `subject` (a `&str`) is of the format. */
 export function formatTest(format: StringFormat, subject: Code): Code {
-  return code`${identifier(`is_${format.replace("-", "_")}`)}(${subject})`;
+  return code`${formatFunction(format)}(${subject})`;
 }
 
-const calendarTests: Record<CalendarCheck, string> = {
-  none: "",
-  date: " && pattern::day_exists(text)",
-  time: " && pattern::leap_second_allowed(text)",
-  "date-time": " && pattern::day_exists(&text[..10]) && pattern::leap_second_allowed(&text[11..])",
+const calendarTests: Record<CalendarCheck, readonly string[]> = {
+  none: [],
+  date: ["pattern::day_exists(text)"],
+  time: ["pattern::leap_second_allowed(text)"],
+  "date-time": ["pattern::day_exists(&text[..10])", "pattern::leap_second_allowed(&text[11..])"],
 };
 
-/** `static NAME: &str = "…";` laid out as rustfmt does: on one line, else the literal on the next, else one line however long. */
-function stringStatic(name: string, value: string): Statement {
-  const oneLine = code`static ${identifier(name)}: &str = ${rust.literal(value)};`;
-  const broken = code`    ${rust.literal(value)};`;
-  return layout((page) =>
-    page.fits(oneLine) || !page.fits(broken) ? oneLine : [code`static ${identifier(name)}: &str =`, broken],
+/** A function returning `syntax && calendar…`, on one line where it fits and one operand a line where not, as rustfmt does. */
+function matcherFunction(name: Code, prefix: string, calendar: CalendarCheck): Statement {
+  const operands = [`pattern::matches(&${prefix}, text)`, ...calendarTests[calendar]];
+  const oneLine = raw(operands.join(" && "));
+  return block(
+    code`fn ${name}(text: &str) -> bool {`,
+    [
+      layout((page) =>
+        page.fits(oneLine)
+          ? oneLine
+          : [raw(operands[0] ?? ""), ...operands.slice(1).map((operand) => raw(`    && ${operand}`))],
+      ),
+    ],
+    raw("}"),
   );
 }
 
-function programStatics(prefix: string, tree: PatternNode): Statement[] {
+/** `static NAME: pattern::Pattern = pattern::Pattern { steps: "…", ranges: "…" };`, its fields one a line as rustfmt lays out a struct literal this long. */
+function programStatic(name: string, tree: PatternNode): Statement {
   const { steps, ranges } = encodeProgram(compilePattern(tree));
-  return [stringStatic(`${prefix}_STEPS`, steps), stringStatic(`${prefix}_RANGES`, ranges)];
+  return block(
+    code`static ${identifier(name)}: pattern::Pattern = pattern::Pattern {`,
+    [code`steps: ${steps},`, code`ranges: ${ranges},`],
+    raw("};"),
+  );
 }
 
 export function emitRustMatchers(matchers: StringMatchers): Statement[] {
   if (matchers.patterns.length === 0 && matchers.formats.length === 0) return [];
   return [
-    ...matchers.patterns.flatMap(({ index, tree, source }) => [
+    ...matchers.patterns.flatMap(({ tree, source }) => [
       ...rustDoc([`Steps and ranges of the pattern ${JSON.stringify(source)}.`]),
-      ...programStatics(`PATTERN_${index}`, tree),
+      programStatic(patternPrefix(source), tree),
+      code``,
+      matcherFunction(patternFunction(source), patternPrefix(source), "none"),
+      code``,
     ]),
     ...matchers.formats.flatMap(({ format, tree, calendar }) => {
       const prefix = `${format.replace("-", "_").toUpperCase()}_SYNTAX`;
-      return [
-        ...programStatics(prefix, tree),
-        code``,
-        block(
-          code`fn ${identifier(`is_${format.replace("-", "_")}`)}(text: &str) -> bool {`,
-          [
-            code`pattern::matches(${identifier(`${prefix}_STEPS`)}, ${identifier(`${prefix}_RANGES`)}, text)${raw(calendarTests[calendar])}`,
-          ],
-          raw("}"),
-        ),
-        code``,
-      ];
+      return [programStatic(prefix, tree), code``, matcherFunction(formatFunction(format), prefix, calendar), code``];
     }),
   ];
 }

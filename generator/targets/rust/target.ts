@@ -7,15 +7,18 @@ import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { rustPackageName } from "./package-name.js";
 import { emitCargoManifest } from "./cargo-manifest.js";
-import { emitRust } from "./emit-rust.js";
+import { emitRust, usesStringMatchers } from "./emit-rust.js";
 import { rustNaming } from "./naming.js";
 import rustPrelude from "./prelude.rs?text";
 import rustReadJson from "./read_json.rs?text";
+import rustPattern from "./pattern.rs?text";
 
 /** The checking and serde helpers, the same in every crate. */
 const prelude = { path: "rust/src/prelude.rs", text: rustPrelude };
 /** The reader of JSON text by the rules every host shares (docs/json.md), the same in every crate. */
 const readJson = { path: "rust/src/read_json.rs", text: rustReadJson };
+/** The matcher of the patterns cardc compiles and the calendar rules of the formats, in a crate that uses them. */
+const pattern = { path: "rust/src/pattern.rs", text: rustPattern };
 
 export const rustTarget: Target = {
   name: "Rust crate",
@@ -39,7 +42,7 @@ export const rustTarget: Target = {
       silent: true,
     },
   ],
-  fixedParts: () => [prelude, readJson],
+  fixedParts: () => [prelude, readJson, pattern],
   emit: async (context) => [
     {
       path: "rust/Cargo.toml",
@@ -48,6 +51,7 @@ export const rustTarget: Target = {
     languageFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
     { path: prelude.path, contents: prelude.text },
     { path: readJson.path, contents: readJson.text },
+    ...(usesStringMatchers(context.ir) ? [{ path: pattern.path, contents: pattern.text }] : []),
     ignoreFile(context, "rust/.gitignore", ["/target/", "/Cargo.lock"]),
   ],
 };

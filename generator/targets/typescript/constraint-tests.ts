@@ -10,6 +10,7 @@
  */
 import { type Code, code, identifier } from "../../emit/code.js";
 import { type Constraint, type ConstraintTable, renderConstraint } from "../../model/constraints.js";
+import { formatTest, patternTest } from "./string-matchers.js";
 
 const constraintTests: ConstraintTable<(subject: Code) => Code> = {
   maximum:
@@ -40,6 +41,14 @@ const constraintTests: ConstraintTable<(subject: Code) => Code> = {
       limit <= 1
         ? code`${subject}.length >= ${limit}`
         : code`${subject}.length >= ${limit} && (${subject}.length >= ${limit * 2} || ${codePoints}(${subject}) >= ${limit})`,
+  pattern:
+    ({ source }) =>
+    (subject) =>
+      patternTest(source, subject),
+  format:
+    ({ format }) =>
+    (subject) =>
+      formatTest(format, subject),
   maxItems:
     ({ limit }) =>
     (subject) =>

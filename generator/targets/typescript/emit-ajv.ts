@@ -25,6 +25,9 @@ import { compiledOnce } from "../../model/compiled-cache.js";
 import type { GeneratedFile } from "../../model/generated-file.js";
 import { buildJsonSchema } from "../../emit/emit-json-schema.js";
 import { withoutAnnotations } from "./ajv-input.js";
+import { planChecks } from "../../lower/check-plan.js";
+import { planStringMatchers } from "../../emit/string-matchers.js";
+import { ajvFormatSources } from "./ajv-formats.js";
 import { ajvOptions, ajvVersion } from "./ajv-options.js";
 
 export const ajvArtifactPath = "validators.compiled.js";
@@ -41,7 +44,9 @@ export async function emitAjvArtifact(context: ArtifactContext): Promise<Generat
   // The schema with what Ajv's `discriminator` needs on each closed union, so Ajv's first error is where
   // the generated explainers' is; the same as the published file on every record and leaf variant.
   const schema = withoutAnnotations(buildJsonSchema(context.ir, { forAjv: true }));
-  const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions }));
+  // The formats' definitions are inputs too, where the schema names a format.
+  const formats = planStringMatchers(planChecks(context.ir)).formats.length > 0 ? { formats: ajvFormatSources() } : {};
+  const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions, ...formats }));
   const body =
     reusableBody(context.lastTree.get(ajvArtifactPath), inputs) ??
     (await compiledOnce(

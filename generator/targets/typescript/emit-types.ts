@@ -119,6 +119,8 @@ const constraintTags: ConstraintTable<string> = {
   exclusiveMinimum: ({ kind, limit }) => `@${kind} ${limit}`,
   maxLength: ({ kind, limit }) => `@${kind} ${limit}`,
   minLength: ({ kind, limit }) => `@${kind} ${limit}`,
+  pattern: ({ source }) => `@pattern ${source}`,
+  format: ({ format }) => `@format ${format}`,
   maxItems: ({ kind, limit }) => `@${kind} ${limit}`,
   minItems: ({ kind, limit }) => `@${kind} ${limit}`,
 };

@@ -29,7 +29,10 @@ import {
 } from "../../emit/code.js";
 import type { Ir, IrNamedType, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
+import { planChecks } from "../../lower/check-plan.js";
+import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitExplainers } from "./emit-explainers.js";
+import { emitTypeScriptMatchers } from "./string-matchers.js";
 import { emitMatchers } from "./emit-guards.js";
 import {
   explainerName,
@@ -55,6 +58,7 @@ export function emitValidators(ir: Ir): Code {
     code``,
     ...named.flatMap(emitEntryPoints),
     ...emitParseJson(ir),
+    ...emitTypeScriptMatchers(planStringMatchers(planChecks(ir))),
     code`// The fast path: the type's rules as plain checks, no error objects. The exported functions above`,
     code`// catch anything a hostile value throws from a getter or proxy trap.`,
     code``,

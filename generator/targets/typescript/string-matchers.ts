@@ -3,18 +3,23 @@
  * as an ECMA-262 expression with the `u` flag, anchored; a format as its syntax and, for the RFC
  * 3339 formats, the calendar rules (`pattern/string-formats.ts`), never `Date.parse`.
  *
- *     const pattern0 = new RegExp("^(?:[A-Z0-9]{5})$", "u");
+ *     const pattern_5f2b0c9e1d3a = new RegExp("^(?:[A-Z0-9]{5})$", "u");
  *     function matchesDate(text: string): boolean {
  *       return dateSyntax.test(text) && dayExists(text);
  *     }
  */
 import { type Code, type Statement, block, code, identifier, raw } from "../../emit/code.js";
-import { type StringMatchers, formatWord } from "../../pattern/string-matchers.js";
+import { type StringMatchers, formatWord, patternKey } from "../../emit/string-matchers.js";
 import { renderPattern } from "../../pattern/render-pattern.js";
 import type { CalendarCheck, StringFormat } from "../../pattern/string-formats.js";
 
-export function patternName(index: number): Code {
-  return identifier(`pattern${index}`);
+export function patternName(source: string): Code {
+  return identifier(`pattern_${patternKey(source)}`);
+}
+
+/** The call that holds when `subject` matches the pattern. */
+export function patternTest(source: string, subject: Code): Code {
+  return code`${patternName(source)}.test(${subject})`;
 }
 
 /** The call that holds when `subject` is of the format. */
@@ -52,7 +57,7 @@ export function emitTypeScriptMatchers(matchers: StringMatchers): Statement[] {
   return [
     code`// Patterns and formats, compiled once (docs/formats.md).`,
     ...matchers.patterns.map(
-      ({ index, tree }) => code`const ${patternName(index)} = new RegExp(${renderPattern(tree, "ecma")}, "u");`,
+      ({ source, tree }) => code`const ${patternName(source)} = new RegExp(${renderPattern(tree, "ecma")}, "u");`,
     ),
     ...matchers.formats.flatMap(({ format, tree, calendar }) => {
       const syntax = identifier(`${formatWord(format)[0]?.toLowerCase()}${formatWord(format).slice(1)}Syntax`);
