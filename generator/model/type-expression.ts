@@ -40,6 +40,11 @@ export const maxArrayDepth = 16;
 /** The word that opens a map type. It is no type name: a type declared `map` is refused by the naming rules. */
 export const mapKeyword = "map";
 
+/** Whether a name is a word the type expressions read as more than a name, so no type may be declared by it. */
+export function isExpressionKeyword(name: string): boolean {
+  return name === mapKeyword;
+}
+
 const namePattern = /[A-Za-z_$][A-Za-z0-9_$]*/y;
 
 export function parseTypeExpression(text: string): ParsedType {

@@ -1,7 +1,7 @@
 /**
  * A fast-check arbitrary for VALID vocabulary documents: enums, records and closed or open tagged
  * unions (nested one level deep), with every field form (primitives, arrays, references to earlier
- * types, optional, nullable, bounds), exclusive groups, capabilities with fallbacks, deprecations,
+ * types, maps, optional, nullable, every constraint keyword), exclusive groups, capabilities with fallbacks, deprecations,
  * and doc lines and tag values full of text that is hostile to generated code (`*\/`, `${`,
  * backslashes, quotes, line separators, NUL and other controls, bidi controls, a byte-order mark). Names are drawn so they can never collide with each other
  * or with a generated name: type names have one capital (derived names have two or start in
@@ -12,6 +12,7 @@
 import fc from "fast-check";
 import { isIntegerLikeKey, isObjectPrototypeKey } from "../../generator/model/names.js";
 import { pascalCase } from "../../generator/model/casing.js";
+import { stringFormats } from "../../generator/model/string-format-names.js";
 import { goEnumValueName, goFieldName } from "../../generator/targets/go/naming.js";
 import { rustEnumVariant, rustFieldSpelling } from "../../generator/targets/rust/naming.js";
 import { targetNamings } from "../../generator/targets/index.js";
@@ -97,6 +98,53 @@ interface FieldContext {
   readonly unions: readonly string[];
 }
 
+/**
+ * I-Regexps the checker accepts, with classes, alternation, quantifiers, Unicode categories and
+ * characters beyond ASCII, so a drawn pattern meets every host's rendering of each.
+ */
+const patterns = ["[a-z]+", "[0-9]{2,4}", "(ab|cd)*x?", "\\p{Lu}\\p{Ll}*", "[^ ]*", "é.?", "(😀|[A-F]){1,3}"];
+
+/**
+ * The constraints a field may carry, one set per kind of value it could apply to: bounds (inclusive
+ * or exclusive, an integer always left between exclusive ones), string lengths or a pattern or a
+ * format, and item counts on the outermost array.
+ */
+const constraintsArbitrary = fc.record({
+  numeric: fc
+    .option(
+      fc.tuple(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 2, max: 1000 }),
+        fc.constantFrom("min", "max", "both"),
+        fc.boolean(),
+        fc.boolean(),
+      ),
+      { nil: undefined },
+    )
+    .map((bounds): Json => {
+      if (bounds === undefined) return {};
+      const [lower, span, which, lowerExclusive, upperExclusive] = bounds;
+      const found: Json = {};
+      if (which !== "max") found[lowerExclusive ? "exclusiveMinimum" : "minimum"] = lower;
+      if (which !== "min") found[upperExclusive ? "exclusiveMaximum" : "maximum"] = lower + span;
+      return found;
+    }),
+  string: fc.oneof(
+    fc.constant<Json>({}),
+    fc
+      .tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 }))
+      .map(([minLength, span]): Json => ({ minLength, maxLength: minLength + span })),
+    fc.constantFrom(...patterns).map((pattern): Json => ({ pattern })),
+    fc.constantFrom(...stringFormats).map((format): Json => ({ format })),
+  ),
+  items: fc.oneof(
+    fc.constant<Json>({}),
+    fc
+      .tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }))
+      .map(([minItems, span]): Json => ({ minItems, maxItems: minItems + span })),
+  ),
+});
+
 function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
   const named = [...context.enums, ...context.records, ...context.unions];
   const base = fc.oneof(
@@ -113,30 +161,19 @@ function fieldArbitrary(context: FieldContext): fc.Arbitrary<Json> {
       optional: fc.boolean(),
       nullable: fc.boolean(),
       deprecated: fc.option(text, { nil: undefined }),
-      bounds: fc.option(
-        fc.tuple(
-          fc.integer({ min: -1000, max: 1000 }),
-          fc.integer({ min: 0, max: 1000 }),
-          fc.constantFrom("min", "max", "both"),
-        ),
-        { nil: undefined },
-      ),
+      constraints: constraintsArbitrary,
     })
-    .map(({ base, arrayDepth, mapKey, doc, optional, nullable, deprecated, bounds }) => {
+    .map(({ base, arrayDepth, mapKey, doc, optional, nullable, deprecated, constraints }) => {
       const values = `${base}${"[]".repeat(arrayDepth)}`;
       const field: Json = { type: mapKey === undefined ? values : `map<${mapKey}, ${values}>`, doc };
       if (optional) field["optional"] = true;
       if (nullable) field["nullable"] = true;
       if (deprecated !== undefined) field["deprecated"] = deprecated;
-      if (
-        bounds !== undefined &&
-        mapKey === undefined &&
-        arrayDepth === 0 &&
-        (base === "integer" || base === "number")
-      ) {
-        const [minimum, span, which] = bounds;
-        if (which !== "max") field["minimum"] = minimum;
-        if (which !== "min") field["maximum"] = minimum + span;
+      // Constraints reach the leaves of arrays, not the values of maps.
+      if (mapKey === undefined) {
+        if (base === "integer" || base === "number") Object.assign(field, constraints.numeric);
+        if (base === "string") Object.assign(field, constraints.string);
+        if (arrayDepth > 0) Object.assign(field, constraints.items);
       }
       return field;
     });

@@ -47,13 +47,11 @@ export class ValueSpace {
   recordOf(record: RecordLike, depth: number): fc.Arbitrary<Record<string, unknown>> {
     const excluded = new Set(record.exclusive.flatMap((group) => group.slice(1)));
     const entries = record.fields.map((field) => {
-      const value = this.fieldValue(field, depth);
-      // Deep values keep optional fields out, so nesting stays small.
-      const present = field.optional
-        ? excluded.has(field.name) || depth > 2
-          ? fc.constant(false)
-          : fc.boolean()
-        : fc.constant(true);
+      // Deep values keep optional fields out, so nesting stays small; a field left out is never drawn,
+      // so a type that holds itself through an optional field ends.
+      const absent = field.optional && (excluded.has(field.name) || depth > 2);
+      const value = absent ? fc.constant(undefined) : this.fieldValue(field, depth);
+      const present = absent ? fc.constant(false) : field.optional ? fc.boolean() : fc.constant(true);
       return fc.tuple(fc.constant(field.name), present, value);
     });
     return fc.tuple(...entries).map((fields) => {
@@ -65,6 +63,8 @@ export class ValueSpace {
   }
 
   fieldValue(field: IrField, depth: number): fc.Arbitrary<unknown> {
+    // Deep down a nullable field is null, so a type that holds itself through one ends.
+    if (field.nullable && depth > 2) return fc.constant(null);
     const value = this.typeValue(field.type, depth, field.constraints, true);
     return field.nullable ? fc.option(value, { nil: null }) : value;
   }

@@ -17,7 +17,7 @@ import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js
 import { vocabularySource } from "../support/dsl-arbitrary.js";
 import { generateOk, readRealSchema } from "../support/generate.js";
 import { ValueSpace } from "../support/value-arbitrary.js";
-import { fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
+import { fixtureNames, fixtureOut, fixtureSource, readVectors } from "../support/fixture-trees.js";
 
 const seed = 20261130;
 const { ir } = await generateOk(readRealSchema());
@@ -52,6 +52,16 @@ function ajvJudge(vocabulary: Ir): Judge {
       return { kind: "unknown-key", path: first.instancePath, key: first.propertyName };
     return { kind: "mismatch", path: first.instancePath, message: first.message ?? "" };
   };
+}
+
+/**
+ * A problem with the pattern it names left out. cardc names the vocabulary's own I-Regexp
+ * (`[0-9A-Z]{5}`); Ajv names the JSON Schema's rendering of it, anchored and with each Unicode
+ * category spelt out as ranges (docs/formats.md), so only the rule and the place can agree.
+ */
+function withoutPatternText(problem: ValueProblem | undefined): ValueProblem | undefined {
+  if (problem?.kind !== "mismatch" || !problem.message.startsWith("must match pattern ")) return problem;
+  return { ...problem, message: "must match pattern" };
 }
 
 function interpreter(vocabulary: Ir): Judge {
@@ -137,30 +147,39 @@ describe("the IR interpreter that checks examples", () => {
     );
   });
 
-  it("agrees with the guards and Ajv on the maps fixture's vectors and on values drawn from it", async () => {
-    const vocabulary = (await generateOk(fixtureSource("maps"))).ir;
-    const checks = (await import(`${fixtureOut("maps")}/validators.ts`)) as Record<string, (value: unknown) => unknown>;
-    const [mine, theirs] = [interpreter(vocabulary), ajvJudge(vocabulary)];
-    const cases = [
-      ...readVectors(fixtureOut("maps")).map((vector) => ({
-        name: vector.type,
-        value: vector.value,
-        label: vector.id,
-      })),
-      ...drawnValues(vocabulary, 20, seed),
-    ];
-    expect(cases.some((entry) => entry.label.endsWith("unknown-map-key"))).toBe(true);
-    for (const { name, value, label } of cases) {
-      const where = `seed ${seed}, ${name} ${label}: ${JSON.stringify(value)}`;
-      const problem = mine(name, value);
-      const validate = checks[`validate${name}`]?.(value) as { ok: boolean } | undefined;
-      expect({ is: checks[`is${name}`]?.(value), validate: validate?.ok }, where).toEqual({
-        is: problem === undefined,
-        validate: problem === undefined,
-      });
-      expect(problem, where).toEqual(theirs(name, value));
-    }
+  it("has a vector with a key the maps fixture's closed key set refuses", () => {
+    expect(readVectors(fixtureOut("maps")).some((vector) => vector.id.endsWith("unknown-map-key"))).toBe(true);
   });
+
+  it.each(fixtureNames)(
+    "agrees with the guards and Ajv on the %s fixture's vectors and on values drawn from it",
+    async (fixture) => {
+      const vocabulary = (await generateOk(fixtureSource(fixture))).ir;
+      const checks = (await import(`${fixtureOut(fixture)}/validators.ts`)) as Record<
+        string,
+        (value: unknown) => unknown
+      >;
+      const [mine, theirs] = [interpreter(vocabulary), ajvJudge(vocabulary)];
+      const cases = [
+        ...readVectors(fixtureOut(fixture)).map((vector) => ({
+          name: vector.type,
+          value: vector.value,
+          label: vector.id,
+        })),
+        ...drawnValues(vocabulary, 20, seed),
+      ];
+      for (const { name, value, label } of cases) {
+        const where = `seed ${seed}, ${name} ${label}: ${JSON.stringify(value)}`;
+        const problem = mine(name, value);
+        const validate = checks[`validate${name}`]?.(value) as { ok: boolean } | undefined;
+        expect({ is: checks[`is${name}`]?.(value), validate: validate?.ok }, where).toEqual({
+          is: problem === undefined,
+          validate: problem === undefined,
+        });
+        expect(withoutPatternText(problem), where).toEqual(withoutPatternText(theirs(name, value)));
+      }
+    },
+  );
 
   it("agrees with Ajv on randomly generated vocabularies", async () => {
     const sources = fc.sample(vocabularySource, { seed, numRuns: 12 });
@@ -169,9 +188,9 @@ describe("the IR interpreter that checks examples", () => {
       const [mine, theirs] = [interpreter(vocabulary), ajvJudge(vocabulary)];
       for (const { name, value, label } of drawnValues(vocabulary, 6, seed + index)) {
         expect(
-          mine(name, value),
+          withoutPatternText(mine(name, value)),
           `seed ${seed}, vocabulary ${index}, ${name} ${label}: ${JSON.stringify(value)}`,
-        ).toEqual(theirs(name, value));
+        ).toEqual(withoutPatternText(theirs(name, value)));
       }
     }
   });

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../model/diagnostic.js";
 import { identifierPattern, isIntegerLikeKey, isObjectPrototypeKey } from "../../model/names.js";
 import { type Rule, type RuleContext, report } from "../rule.js";
 import { pointerOf } from "../../model/pointer.js";
+import { isExpressionKeyword } from "../../model/type-expression.js";
 
 const identifierExpected = "expected an identifier (letters, digits, _ or $, not starting with a digit)";
 
@@ -56,6 +57,10 @@ function checkTypeName(context: RuleContext, declaration: Declaration): Diagnost
   if (isIntegerLikeKey(name)) return [integerLike(context, pointer, name, "type name")];
   if (!identifierPattern.test(name)) {
     return [report(context, "CARD_INVALID_NAME", pointer, `found type name "${name}"; ${identifierExpected}`, { at })];
+  }
+  if (isExpressionKeyword(name)) {
+    const message = `found type name "${name}", a word of the type expressions; expected another name`;
+    return [report(context, "CARD_RESERVED_NAME", pointer, message, { at })];
   }
   return [];
 }
