@@ -86,15 +86,18 @@ export function nearBounds(field: IrField, filler: unknown): (NearBound & { read
   const integer = inner.kind === "primitive" && inner.name === "integer";
   const itemConstraints = target === undefined ? [] : constraintsFor(field.constraints, target);
   const arrayConstraints = depth === 0 ? [] : constraintsFor(field.constraints, "array");
-  const least = constraintOf(arrayConstraints, "minItems")?.limit ?? 1;
-  // Only the outermost array is counted, so only it is filled up to its least count.
+  // The outermost array holds the item near the bound and is filled up to its least count; only it is counted.
+  const count = Math.max(constraintOf(arrayConstraints, "minItems")?.limit ?? 1, 1);
   const wrap = (item: unknown, level: number): unknown =>
     level === depth
       ? item
-      : [wrap(item, level + 1), ...(level === 0 ? Array.from({ length: Math.max(least - 1, 0) }, () => filler) : [])];
+      : [wrap(item, level + 1), ...(level === 0 ? Array.from({ length: count - 1 }, () => filler) : [])];
+  // An array that may hold no item (`maxItems: 0`) has no item near a bound to show.
+  const holdsItems =
+    depth === 0 || firstBrokenConstraint(arrayConstraints, Array.from({ length: count })) === undefined;
   const itemHolds = (value: unknown) =>
     (!integer || Number.isInteger(value)) && firstBrokenConstraint(itemConstraints, value) === undefined;
-  const items = itemConstraints.flatMap((constraint) =>
+  const items = (holdsItems ? itemConstraints : []).flatMap((constraint) =>
     renderConstraint(
       nearItem,
       constraint,
@@ -103,9 +106,7 @@ export function nearBounds(field: IrField, filler: unknown): (NearBound & { read
       .map((near) => ({
         label: near.label,
         value: wrap(near.value, 0),
-        valid:
-          itemHolds(near.value) &&
-          (depth === 0 || firstBrokenConstraint(arrayConstraints, Array.from({ length: least })) === undefined),
+        valid: itemHolds(near.value),
       })),
   );
   const arrays = arrayConstraints.flatMap((constraint) =>

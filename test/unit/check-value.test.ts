@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import * as validators from "../../generated/validators.js";
 import { checkValue, indexTypes, type ValueProblem } from "../../generator/core/check-value.js";
 import { buildJsonSchema } from "../../generator/emit/emit-json-schema.js";
+import { buildVectors } from "../../generator/emit/vectors.js";
 import { allNamedTypes, type Ir } from "../../generator/lower/ir.js";
 import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js";
 import { vocabularySource } from "../support/dsl-arbitrary.js";
@@ -180,6 +181,20 @@ describe("the IR interpreter that checks examples", () => {
       }
     },
   );
+
+  it("states Ajv's verdict in every vector of randomly generated vocabularies", async () => {
+    const sources = fc.sample(vocabularySource, { seed, numRuns: 40 });
+    const wrong: string[] = [];
+    for (const [index, source] of sources.entries()) {
+      const vocabulary = (await generateOk(source, "property.json")).ir;
+      const ajv = ajvJudge(vocabulary);
+      for (const vector of buildVectors(vocabulary)) {
+        if ((ajv(vector.type, vector.value) === undefined) !== vector.valid)
+          wrong.push(`vocabulary ${index}, ${vector.id}: stated ${vector.valid ? "valid" : "invalid"}`);
+      }
+    }
+    expect(wrong, `seed ${seed}`).toEqual([]);
+  }, 120_000);
 
   it("agrees with Ajv on randomly generated vocabularies", async () => {
     const sources = fc.sample(vocabularySource, { seed, numRuns: 12 });
