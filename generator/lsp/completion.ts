@@ -2,7 +2,8 @@
  * Completion inside the two strings that name something: a field's `"type"` offers every declared
  * type name, the primitives and `map<` (replacing the name under the cursor, keeping the rest of a
  * composed expression such as `[]` or `map<Level, …>`), and a variant's
- * `fallback` offers the other tag values of its union. Where the cursor stands comes from the index
+ * `fallback` offers the other tag values of its union; a field's keys and its `format` are
+ * `keyword-completion.ts`'s. Where the cursor stands comes from the index
  * of the current text when it is JSON, and otherwise from jsonc-parser's `getLocation`, which follows
  * a half-typed document (an unclosed string, a missing brace); the names then come from the last
  * index the document had, since text being typed is often not JSON for a moment.
@@ -14,6 +15,7 @@ import { pointerOf } from "../model/pointer.js";
 import { mapKeyword, primitiveNames } from "../model/type-expression.js";
 import { mapKeyExpectation } from "../model/map-keys.js";
 import { describeDeclaration } from "./hover.js";
+import { completeKeyword } from "./keyword-completion.js";
 import { rangeOf } from "./ranges.js";
 import { contains } from "./spans.js";
 import type { Slot, VocabularyIndex } from "./vocabulary-index.js";
@@ -75,6 +77,8 @@ export function completeAt(
   names: VocabularyIndex | undefined,
   offset: number,
 ): CompletionItem[] {
+  const keywords = completeKeyword(document, offset);
+  if (keywords !== undefined) return keywords;
   const text = document.getText();
   const slot =
     current === undefined

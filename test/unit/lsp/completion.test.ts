@@ -1,6 +1,10 @@
-/** Completion: type names and `map<` in a field's `"type"` (keeping the rest of the expression), tags in a `fallback`, nothing elsewhere. */
+/**
+ * Completion: type names and `map<` in a field's `"type"` (keeping the rest of the expression), tags in
+ * a `fallback`, a field's keywords in its keys and the formats in its `format`, nothing elsewhere.
+ */
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import metaSchema from "../../../schema/cards.schema.json" with { type: "json" };
 import { completeAt } from "../../../generator/lsp/completion.js";
 import { indexVocabulary } from "../../../generator/lsp/vocabulary-index.js";
 import { applyEdits, at, open, smallVocabulary, uri } from "../../support/lsp.js";
@@ -60,9 +64,34 @@ describe("completion", () => {
     expect(completeAt(document, undefined, index, at(text, '"fallback": "|"'))).toEqual(items);
   });
 
+  it("offers a field's keywords it does not have yet inside its keys, each with its meaning", () => {
+    const { document, index } = open(smallVocabulary);
+    const items = completeAt(document, index, index, at(smallVocabulary, '"ty|pe": "Level"'));
+    const fieldKeys = Object.keys(metaSchema.definitions.field.properties);
+    expect(items.map((item) => item.label)).toEqual(fieldKeys.filter((key) => key !== "doc"));
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(["minLength", "pattern", "format"]));
+    const minLength = items.find((item) => item.label === "minLength")!;
+    expect(minLength.documentation).toMatchObject({ value: expect.stringContaining("code points") });
+    const edit = minLength.textEdit as never;
+    expect(applyEdits(document, [edit])).toContain('"minLength": "Level"');
+  });
+
+  it("offers a field's keywords in a key still being typed, and the formats in its format", () => {
+    const typing = smallVocabulary.replace('"type": "Level", "doc": "Its level." },', '"type": "string", "pat');
+    const typed = TextDocument.create(uri, "json", 2, typing);
+    const keys = completeAt(typed, undefined, undefined, at(typing, '"pat|'));
+    expect(keys.map((item) => item.label)).toContain("pattern");
+    expect(keys.map((item) => item.label)).not.toContain("type");
+    const text = smallVocabulary.replace('"type": "Level", "doc"', '"type": "string", "format": "d", "doc"');
+    const { document, index } = open(text);
+    const formats = completeAt(document, index, index, at(text, '"format": "d|"'));
+    expect(formats.map((item) => item.label)).toEqual(["date-time", "date", "time", "uri", "uuid"]);
+    expect(applyEdits(document, [formats[0]!.textEdit as never])).toContain('"format": "date-time"');
+  });
+
   it.each([
     ['"doc": "How |loud."', "a doc"],
-    ['"ty|pe": "Level"', "a key"],
+    ['"do|c": "A note."', "a type's key"],
     ['"capability": "ri|ch"', "a capability"],
     ['"tag": "car|d"', "a tag field"],
     ['"type": |"Level"', "before the string"],

@@ -79,7 +79,7 @@ describe("the language server on any text", () => {
     expect(problems).toEqual([]);
     // Many mutations keep the text JSON (66 of these 150), so the requests an index answers are asked of them too.
     expect(texts.filter((text) => indexVocabulary(text) !== undefined).length).toBeGreaterThan(seeds.length / 3);
-  });
+  }, 90_000); // every request at every offset of 150 vocabularies: a hang guard, not a speed target
 
   it("checks and completes on the real vocabulary cut anywhere, which no longer reads as JSON", () => {
     const cuts = Array.from({ length: 60 }, (_, index) => Math.floor((real.length * index) / 60));

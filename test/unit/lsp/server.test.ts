@@ -54,8 +54,9 @@ const position = (text: string, context: string) => {
 
 beforeAll(async () => {
   // Reader and writer, not streams: with streams the library would end this process when they close.
+  // Long enough that a request sent right after an edit arrives before that edit's check, on a busy machine too.
   startLanguageServer(createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)), {
-    debounceMs: 20,
+    debounceMs: 250,
   });
   client.onNotification("textDocument/publishDiagnostics", (params: PublishDiagnosticsParams) => {
     published.push(params);
