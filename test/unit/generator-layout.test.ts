@@ -16,8 +16,9 @@ import { describe, expect, it } from "vitest";
 
 const projectRoot = new URL("../../", import.meta.url).pathname;
 
-/** The layers, lowest first: a file may import its own layer and the ones before it. */
+/** The layers, lowest first: a file may import its own layer and the ones before it. `schema` is data: the DSL's meta-schema. */
 const layers = [
+  "schema",
   "lib",
   "runtime/core",
   "generator/model",
