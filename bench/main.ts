@@ -25,6 +25,7 @@ import { measureScaling } from "./scaling.js";
 import { measureTagDispatch } from "./tag-dispatch.js";
 import { targetRows } from "./targets.js";
 import { measureValidation, validationInputCounts } from "./validation.js";
+import { measureConstraintValidation } from "./constraint-validation.js";
 
 const quick = process.argv.includes("--quick");
 const format: TableFormat = process.argv.includes("--markdown") ? "markdown" : "text";
@@ -42,6 +43,8 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 log("validation throughput");
 // Rounds of 200 ms: at 50 ms a collection or a neighbour on the machine swung single ratios by 10×.
 const validation = measureValidation(real.ir, quick ? 5 : 9, quick ? 50 : 200);
+log("validation with constraints");
+const constrained = await measureConstraintValidation(quick ? 5 : 9, quick ? 50 : 200);
 log("Python validate");
 const python = measurePythonValidation(quick ? 3 : 7);
 log("bridge dispatch");
@@ -74,6 +77,17 @@ const output = [
     `Validation, real vocabulary: ${counts.valid} valid and ${counts.invalid} invalid card values (checks/s, CPU time; median [min–max] of the rounds)`,
     ["validator", "valid /s", "× hand", "invalid /s", "× hand", "wrong verdicts"],
     validation.map((row) => [
+      row.name,
+      ...throughputCells(row.valid),
+      ...throughputCells(row.invalid),
+      String(row.disagreements),
+    ]),
+    format,
+  ),
+  table(
+    `Validation with constraints, the constraints and string-constraints fixtures: ${constrained.valid} valid and ${constrained.invalid} invalid values (checks/s, CPU time)`,
+    ["validator", "valid /s", "× Ajv", "invalid /s", "× Ajv", "wrong verdicts"],
+    constrained.rows.map((row) => [
       row.name,
       ...throughputCells(row.valid),
       ...throughputCells(row.invalid),
@@ -243,5 +257,5 @@ process.stdout.write(
 );
 writeFileSync(
   join(projectRoot, "bench", "results.json"),
-  `${JSON.stringify({ machine, seconds, quick, validation, python, dispatch, tagDispatch, imports, generator, shaped, scaling, lsp, targets }, null, 2)}\n`,
+  `${JSON.stringify({ machine, seconds, quick, validation, constrained, python, dispatch, tagDispatch, imports, generator, shaped, scaling, lsp, targets }, null, 2)}\n`,
 );
