@@ -139,12 +139,21 @@ describe("the npm packages", () => {
     expect(files.filter((file) => /\/(test|tests|bench|fixtures|generator|demo)\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
     expect(installed).toBeLessThanOrEqual(5_000_000);
-    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([".package-lock.json", "@cardc", "diff"]);
+    expect(readdirSync(join(project, "node_modules")).sort()).toEqual([
+      ".package-lock.json",
+      "@cardc",
+      "diff",
+      "pathe",
+    ]);
     expect(readdirSync(join(project, "node_modules/@cardc")).sort()).toEqual(["runtime", "tool-cards"]);
     const manifest = JSON.parse(readFileSync(join(project, "node_modules/@cardc/tool-cards/package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };
-    expect(manifest.dependencies).toEqual({ "@cardc/runtime": `^${version}`, diff: expect.any(String) });
+    expect(manifest.dependencies).toEqual({
+      "@cardc/runtime": `^${version}`,
+      diff: expect.any(String),
+      pathe: expect.any(String),
+    });
   });
 
   it("ship the runtime without dependencies, and the compiler as its command and the DSL's schema only", () => {

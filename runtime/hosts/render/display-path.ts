@@ -5,8 +5,11 @@
  *
  * "Inside" is decided on path segments, not characters: `..cache/x` is inside, `../x` is not, and the
  * directory itself shows as `.`.
+ *
+ * The path arithmetic is pathe's, not `node:path`'s, so the text and ACP hosts bundle for a browser:
+ * the same results on POSIX paths, and on Windows ones (`C:\work`) with `/` between segments.
  */
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, relative, resolve } from "pathe";
 
 /** The absolute form of a path, a relative one resolved against the session's working directory. */
 export function absolutePath(cwd: string, path: string): string {
@@ -17,7 +20,7 @@ export function absolutePath(cwd: string, path: string): string {
 export function displayPath(cwd: string, path: string): string {
   const rel = relative(resolve(cwd), resolve(cwd, path));
   if (rel === "") return ".";
-  if (isAbsolute(rel) || rel === ".." || rel.startsWith(`..${sep}`)) return path;
+  if (isAbsolute(rel) || rel === ".." || rel.startsWith("../")) return path;
   return rel;
 }
 

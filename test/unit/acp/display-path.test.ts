@@ -50,3 +50,19 @@ describe("relativizeTitle", () => {
     expect(relativizeTitle("Read /tmp/x", "/tmp/x", cwd)).toBe("Read /tmp/x");
   });
 });
+
+// The same arithmetic on any platform, Windows paths included, with `/` between the segments it writes.
+describe("Windows paths", () => {
+  const windowsCwd = "C:\\work\\proj";
+
+  it.each([
+    ["C:\\work\\proj\\src\\a.ts", "src/a.ts", "C:/work/proj/src/a.ts"],
+    ["src\\a.ts", "src/a.ts", "C:/work/proj/src/a.ts"],
+    ["C:\\work\\proj", ".", "C:/work/proj"],
+    ["C:\\work\\projx\\a.ts", "C:\\work\\projx\\a.ts", "C:/work/projx/a.ts"],
+    ["D:\\other\\a.ts", "D:\\other\\a.ts", "D:/other/a.ts"],
+  ])("shows %s as %s, and resolves it to %s", (path, shown, absolute) => {
+    expect(displayPath(windowsCwd, path)).toBe(shown);
+    expect(absolutePath(windowsCwd, path)).toBe(absolute);
+  });
+});
