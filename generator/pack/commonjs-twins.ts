@@ -1,12 +1,13 @@
 /**
- * Types for CommonJS consumers of an ES-module package. Node 20.19 and later `require` an ES module,
- * but TypeScript under `node16` reads a `require`d file as CommonJS only if its declarations are
- * (`.d.cts`) and refuses to import an ESM declaration from one (TS1479), so a package gives `require`
- * a graph of its own: each entry's `x.cjs`, which hands back the one ES module (`module.exports =
- * require("./x.js")`, so there is never a second copy of any state), and beside each `x.d.ts` a
- * `x.d.cts` whose relative imports name the twins (`./types.cjs`), found by TypeScript's parser, not
- * by matching text. `cardc dist` writes them into the vocabulary's package, `pnpm build` into
- * `@cardc/runtime`.
+ * Types and loaders for CommonJS consumers of an ES-module package. TypeScript under `node16` reads a
+ * `require`d file as CommonJS only if its declarations are (`.d.cts`) and refuses to import an ESM
+ * declaration from one (TS1479), so a package gives `require` a graph of its own: beside each `x.d.ts`
+ * a `x.d.cts` whose relative imports name the twins (`./types.cjs`), found by TypeScript's parser, not
+ * by matching text. What `x.cjs` holds is the packer's choice: `@cardc/runtime` (`pnpm build`) writes
+ * for each entry a loader that hands back the one ES module (`module.exports = require("./x.js")`,
+ * which Node does from 20.19 on, so there is never a second copy of any state), which works wherever
+ * the ES module imports nothing but Node's built-ins; a vocabulary's package (`cardc dist`), whose
+ * modules import other packages, gets a CommonJS translation of every module (`commonjs-modules.ts`).
  *
  *     exports: { ".": { import: { types: "./index.d.ts", default: "./index.js" },
  *                       require: { types: "./index.d.cts", default: "./index.cjs" } } }
@@ -17,14 +18,19 @@ import type { ts as TypeScriptApi } from "ts-morph";
 
 type TypeScript = typeof TypeScriptApi;
 
-/** The `.cjs` entry beside `./<name>.js`: that module, as `require` returns it. */
-function commonJsEntry(name: string): string {
+/** The `.cjs` loader beside `./<name>.js`: that module, as `require` returns it. */
+export function commonJsLoader(name: string): string {
   return `"use strict";\n// ${name}.js, for require (Node 20.19 and later load an ES module from it).\nmodule.exports = require(${JSON.stringify(`./${name}.js`)});\n`;
 }
 
 /** `./x.js` → `./x.cjs`; any other specifier as it is. */
 function twinSpecifier(specifier: string): string {
   return /^\.\.?\//.test(specifier) && specifier.endsWith(".js") ? `${specifier.slice(0, -3)}.cjs` : specifier;
+}
+
+/** The callee of `import("…")` or of CommonJS's `require("…")`. */
+function isImportOrRequire(ts: TypeScript, callee: TypeScriptApi.Expression): boolean {
+  return callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require");
 }
 
 /** The module specifiers of a file: imports, re-exports, `import("…")` calls and types, `require` forms. */
@@ -37,7 +43,7 @@ function specifierNodes(ts: TypeScript, file: TypeScriptApi.SourceFile): TypeScr
       if (ts.isStringLiteralLike(node.argument.literal)) found.push(node.argument.literal);
     } else if (ts.isExternalModuleReference(node) && ts.isStringLiteralLike(node.expression)) {
       found.push(node.expression);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    } else if (ts.isCallExpression(node) && isImportOrRequire(ts, node.expression)) {
       const [argument] = node.arguments;
       if (argument !== undefined && ts.isStringLiteralLike(argument)) found.push(argument);
     }
@@ -47,16 +53,23 @@ function specifierNodes(ts: TypeScript, file: TypeScriptApi.SourceFile): TypeScr
   return found;
 }
 
-/** Every module a compiled `.js` or `.d.ts` file names, as TypeScript's parser finds them (not text in comments or strings). */
-export function moduleSpecifiers(ts: TypeScript, fileName: string, text: string): string[] {
-  const kind = fileName.endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
-  return specifierNodes(ts, file).map((literal) => literal.text);
+/** A compiled `.js` (or `.cjs`) or `.d.ts` file, as TypeScript's parser reads it. */
+export function parseCompiled(ts: TypeScript, fileName: string, text: string): TypeScriptApi.SourceFile {
+  const kind = /\.c?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  return ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
 }
 
-/** A `.d.ts` file's text as its `.d.cts` twin: every relative `.js` import names the `.cjs` twin. */
-export function commonJsDeclarations(ts: TypeScript, text: string): string {
-  const file = ts.createSourceFile("x.d.ts", text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+/** Every module a compiled `.js` or `.d.ts` file names, as TypeScript's parser finds them (not text in comments or strings). */
+export function moduleSpecifiers(ts: TypeScript, fileName: string, text: string): string[] {
+  return specifierNodes(ts, parseCompiled(ts, fileName, text)).map((literal) => literal.text);
+}
+
+/**
+ * A compiled `.js` or `.d.ts` file's text with every relative `.js` specifier naming its `.cjs` twin,
+ * edited where the parser found each literal, so text that only looks like a specifier stays.
+ */
+export function withTwinSpecifiers(ts: TypeScript, fileName: string, text: string): string {
+  const file = parseCompiled(ts, fileName, text);
   let result = text;
   // From the end, so each edit leaves the offsets before it as they were.
   const edits = specifierNodes(ts, file)
@@ -71,11 +84,13 @@ export function commonJsDeclarations(ts: TypeScript, text: string): string {
   return result;
 }
 
-/**
- * Writes into a package's folder a `.d.cts` beside every `.d.ts`, and `<entry>.cjs` beside each entry's
- * JavaScript (`entries` as paths in the folder without `.js`: `index`, `generated/types`).
- */
-export function writeCommonJsTwins(ts: TypeScript, folder: string, entries: readonly string[]): void {
+/** A `.d.ts` file's text as its `.d.cts` twin: every relative `.js` import names the `.cjs` twin. */
+export function commonJsDeclarations(ts: TypeScript, text: string): string {
+  return withTwinSpecifiers(ts, "x.d.ts", text);
+}
+
+/** Writes a `.d.cts` beside every `.d.ts` in a package's folder. */
+export function writeCommonJsDeclarations(ts: TypeScript, folder: string): void {
   const declarations = readdirSync(folder, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".d.ts"),
   );
@@ -83,5 +98,13 @@ export function writeCommonJsTwins(ts: TypeScript, folder: string, entries: read
     const path = join(declaration.parentPath, declaration.name);
     writeFileSync(path.replace(/\.d\.ts$/, ".d.cts"), commonJsDeclarations(ts, readFileSync(path, "utf8")));
   }
-  for (const entry of entries) writeFileSync(join(folder, `${entry}.cjs`), commonJsEntry(basename(entry)));
+}
+
+/**
+ * Writes into a package's folder a `.d.cts` beside every `.d.ts`, and the loader `<entry>.cjs` beside
+ * each entry's JavaScript (`entries` as paths in the folder without `.js`: `index`, `purity`).
+ */
+export function writeCommonJsTwins(ts: TypeScript, folder: string, entries: readonly string[]): void {
+  writeCommonJsDeclarations(ts, folder);
+  for (const entry of entries) writeFileSync(join(folder, `${entry}.cjs`), commonJsLoader(basename(entry)));
 }

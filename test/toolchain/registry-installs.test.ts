@@ -2,23 +2,29 @@
  * The npm packages `pnpm dist` packs, published to a registry (verdaccio on loopback,
  * `local-registry.ts`) and installed from it the way their users install them, then used there:
  *
- * an npm project bundles a page using the text host and one using the ACP host with esbuild for
- * the browser, and each bundle runs in a fresh `vm` context, with no `require`, `process` or Node
- * built-in, and shows what the same program shows under Node.
+ * - a Yarn 4 project under Plug'n'Play, whose packages stay in zip archives with no `node_modules`,
+ *   `require`s and `import`s every entry point of the vocabulary and of `@cardc/runtime`
+ *   (`test/packages/npm/entries.*`, as the plain npm install in `packages.test.ts` does);
+ * - an npm project bundles a page using the text host and one using the ACP host with esbuild for
+ *   the browser, and each bundle runs in a fresh `vm` context, with no `require`, `process` or
+ *   Node built-in, and shows what the same program shows under Node.
  *
- * esbuild is the pinned devDependency; the registry has no uplinks, so nothing is downloaded.
+ * Yarn is the pinned `@yarnpkg/cli-dist` run with node, esbuild the pinned devDependency; the
+ * registry has no uplinks, so nothing is downloaded.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distOnce } from "../support/dist-once.js";
+import { describedEntries } from "../support/entry-description.js";
 import { type LocalRegistry, packPinned, startLocalRegistry } from "../support/local-registry.js";
 import { root, run, runOk } from "../support/target-builds.js";
 
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 const tarball = (name: string) => join(root, `dist/packages/npm/${name}-${version}.tgz`);
+const yarn = join(root, "node_modules/@yarnpkg/cli-dist/bin/yarn.js");
 const vocabulary = "@cardc/tool-cards";
 const runtime = "@cardc/runtime";
 
@@ -53,6 +59,53 @@ function consumerProject(name: string): string {
   writeFileSync(join(project, "package.json"), JSON.stringify({ name, private: true, dependencies }, null, 2));
   return project;
 }
+
+describe("under Yarn 4 Plug'n'Play", () => {
+  let project: string;
+
+  beforeAll(async () => {
+    project = consumerProject("pnp-consumer");
+    // What a project on a private registry writes; the age gate would hold back what was just published,
+    // and a first install under CI may write its lockfile. Yarn's own folder (its cache of registry
+    // metadata among it) is the project's, so nothing from another run's registry is read.
+    writeFileSync(
+      join(project, ".yarnrc.yml"),
+      [
+        "nodeLinker: pnp",
+        `npmRegistryServer: "${registry.url.replace(/\/$/, "")}"`,
+        'unsafeHttpWhitelist: ["127.0.0.1"]',
+        "npmMinimalAgeGate: 0",
+        "enableImmutableInstalls: false",
+        "enableGlobalCache: false",
+        "globalFolder: ./.yarn/global",
+        "enableTelemetry: false",
+        "tsEnableAutoTypes: false",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(join(project, "yarn.lock"), "");
+    await runOk(process.execPath, [yarn, "install"], { cwd: project });
+    for (const sample of ["entries.cjs", "entries.mjs", "describe-entries.cjs"])
+      cpSync(join(root, "test/packages/npm", sample), join(project, sample));
+  }, 300_000);
+
+  it("installs with no node_modules, each package in its zip archive", () => {
+    expect(readdirSync(project)).not.toContain("node_modules");
+    expect(readdirSync(project)).toContain(".pnp.cjs");
+    const archives = readdirSync(join(project, ".yarn/cache")).filter((name) => name.endsWith(".zip"));
+    expect(archives.filter((name) => name.startsWith("@cardc-"))).toHaveLength(2);
+  });
+
+  it.each(["entries.cjs", "entries.mjs"])(
+    "loads every entry point of both packages through yarn node (%s)",
+    async (script) => {
+      const { stdout, stderr } = await run(process.execPath, [yarn, "node", script], { cwd: project });
+      expect(stderr).not.toContain("ERR_MODULE_NOT_FOUND");
+      expect(stderr).toBe("");
+      expect(JSON.parse(stdout)).toEqual(describedEntries(version));
+    },
+  );
+});
 
 describe("bundled for a browser by esbuild", () => {
   let project: string;

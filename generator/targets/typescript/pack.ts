@@ -11,7 +11,8 @@
  *
  * so the package never depends on `cardc`. It always exports `.` (`<out>/index.ts` unless the project
  * names its own), `./types`, `./ajv` (Ajv's standalone validators), `./cards.schema.json` and
- * `./package.json`, each module for `import` and for `require` (with `.d.cts` types; `commonjs-twins.ts`);
+ * `./package.json`, each module for `import` and for `require` (a CommonJS translation of every module,
+ * `commonjs-modules.ts`, typed by `.d.cts` twins, `commonjs-twins.ts`, so `require` works under Yarn PnP too);
  * its README is the vocabulary reference `gen` writes. A module that does not compile, or a bare import
  * the project's package.json does not list, stops it with a located message.
  */
@@ -21,7 +22,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
-import { moduleSpecifiers, writeCommonJsTwins } from "../../pack/commonjs-twins.js";
+import { writeCommonJsModules } from "../../pack/commonjs-modules.js";
+import { moduleSpecifiers, writeCommonJsDeclarations } from "../../pack/commonjs-twins.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
 
@@ -164,8 +166,8 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         copyFileSync(path, to);
       }
     }
-    const scripts = entries.filter((entry) => !entry.file.endsWith(".json")).map((entry) => baseOf(entry.file));
-    writeCommonJsTwins(ts, stage, scripts);
+    writeCommonJsDeclarations(ts, stage);
+    writeCommonJsModules(ts, stage);
     const files = readdirSync(stage, { withFileTypes: true })
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
       .sort();
@@ -190,8 +192,8 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
 const baseOf = (file: string) => file.replace(/\.(?:ts|mts|tsx|js)$/, "");
 
 /**
- * An entry's conditions: `import` gives `./x.js` typed by `./x.d.ts`, `require` the `./x.cjs` that
- * hands back that module, typed by `./x.d.cts` (`commonjs-twins.ts`).
+ * An entry's conditions: `import` gives `./x.js` typed by `./x.d.ts`, `require` its CommonJS
+ * translation `./x.cjs`, typed by `./x.d.cts` (`commonjs-modules.ts`, `commonjs-twins.ts`).
  */
 function exportOf(file: string): string | Readonly<Record<"import" | "require", Record<"types" | "default", string>>> {
   if (file.endsWith(".json")) return `./${file}`;
@@ -241,7 +243,7 @@ function manifestOf(
     ...(context.manifest.license === undefined ? {} : { license: context.manifest.license }),
     type: "module",
     sideEffects: false,
-    // `require` of the package loads its ES modules, which Node does from 20.19 on.
+    // A module CommonJS cannot express is `require`d as the ES module, which Node does from 20.19 on.
     engines: { node: ">=20.19" },
     exports: Object.fromEntries(entries.map((entry) => [entry.subpath, exportOf(entry.file)])),
     files,
