@@ -2,7 +2,8 @@
  * The vocabulary's npm package: the generated TypeScript (and any hand-written entries the project
  * names under `cardc.exports`) compiled to JavaScript and `.d.ts` by TypeScript through ts-morph,
  * with the project's own `tsconfig.json`, then `npm pack`ed. What it holds is exactly the entries and
- * the modules they reach by relative imports; every bare import is a package it depends on:
+ * the modules they reach by relative imports (of the declarations, those the entries' types reach,
+ * `declaration-reach.ts`); every bare import is a package it depends on:
  *
  *     @cardc/runtime     a dependency, `^` the version of this compiler (generated code imports it)
  *     imported by JS     a dependency, at the range the project's package.json gives it (an exact
@@ -18,11 +19,12 @@
  */
 import { isMissingPackage } from "../../model/missing-module.js";
 import { ajvArtifactPath } from "./emit-ajv.js";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { SourceFile } from "ts-morph";
 import { writeCommonJsModules } from "../../pack/commonjs-modules.js";
+import { removeUnreachedDeclarations } from "../../pack/declaration-reach.js";
 import { moduleSpecifiers, writeCommonJsDeclarations } from "../../pack/commonjs-twins.js";
 import { PackError } from "../../pack/run-command.js";
 import type { PackContext } from "../shared/packing.js";
@@ -150,9 +152,8 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         const path = output.getFilePath();
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, output.getText());
-        for (const specifier of moduleSpecifiers(ts, path, output.getText())) {
-          note(specifier, path.endsWith(".d.ts") ? "types" : "value");
-        }
+        if (path.endsWith(".d.ts")) continue;
+        for (const specifier of moduleSpecifiers(ts, path, output.getText())) note(specifier, "value");
       }
     }
     for (const entry of entries.filter(
@@ -165,6 +166,14 @@ export async function packNpm(context: PackContext): Promise<readonly string[]> 
         mkdirSync(dirname(to), { recursive: true });
         copyFileSync(path, to);
       }
+    }
+    // Only the declarations the entries' types reach ship, and only theirs name peer dependencies.
+    const entryDeclarations = entries
+      .filter((entry) => !entry.file.endsWith(".json"))
+      .map((entry) => `${baseOf(entry.file)}.d.ts`);
+    for (const declaration of removeUnreachedDeclarations(ts, stage, entryDeclarations)) {
+      const text = readFileSync(join(stage, declaration), "utf8");
+      for (const specifier of moduleSpecifiers(ts, declaration, text)) note(specifier, "types");
     }
     writeCommonJsDeclarations(ts, stage);
     writeCommonJsModules(ts, stage);
