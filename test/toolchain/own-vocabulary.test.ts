@@ -472,5 +472,5 @@ describe("a host that installed the vocabulary's npm package", () => {
     const scaffold = await sh("npx cardc scaffold", host);
     expect(scaffold.stdout).toContain('src/bridge.ts: added stub arms for "modal"');
     expect(readFileSync(join(host, "src/bridge.ts"), "utf8")).toMatch(/^ {2}modal: \(/m);
-  });
+  }, 180_000); // five npm installs, a gen, a dist and two scaffolds, each a process
 });
