@@ -3,14 +3,14 @@
  * dialect, anchored; a format as its syntax and, for the RFC 3339 formats, the calendar rules
  * (`pattern/string-formats.ts`), never `time.Parse`.
  *
- *     var pattern5F2B0C9E1D3A = regexp.MustCompile("^(?:[A-Z0-9]{5})$")
+ *     var pattern5F2B0C9E1D3A = regexp.MustCompile(`^(?:[A-Z0-9]{5})$`)
  *     func isDate(text string) bool { return dateSyntax.MatchString(text) && dayExists(text) }
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
 import { type StringMatchers, formatWord, patternKey } from "../../emit/string-matchers.js";
 import { renderPattern } from "../../pattern/render-pattern.js";
 import type { CalendarCheck, StringFormat } from "../../pattern/string-formats.js";
-import { go } from "./syntax.js";
+import { go, goRawString } from "./syntax.js";
 
 const { code, identifier } = go;
 
@@ -92,10 +92,12 @@ export function emitGoMatchers(matchers: StringMatchers): Statement[] {
   const needsDigits = matchers.needsDay || matchers.needsLeapSecond;
   return [
     ...matchers.patterns.map(
-      ({ source, tree }) => code`var ${patternName(source)} = regexp.MustCompile(${renderPattern(tree, "go")})`,
+      ({ source, tree }) =>
+        code`var ${patternName(source)} = regexp.MustCompile(${goRawString(renderPattern(tree, "go"))})`,
     ),
     ...matchers.formats.map(
-      ({ format, tree }) => code`var ${syntaxName(format)} = regexp.MustCompile(${renderPattern(tree, "go")})`,
+      ({ format, tree }) =>
+        code`var ${syntaxName(format)} = regexp.MustCompile(${goRawString(renderPattern(tree, "go"))})`,
     ),
     code``,
     ...matchers.formats.flatMap(({ format, calendar }) => [

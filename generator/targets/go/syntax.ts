@@ -43,6 +43,15 @@ export function goDocQuotes(line: string): string {
  * escapes; an interpreted literal for text a raw string cannot hold (a backtick, a carriage return).
  */
 export function goTag(text: string): Code {
+  return goRawString(text);
+}
+
+/**
+ * Text as a Go raw string (`` `^(?:\x{2E})$` ``) where one can hold it, so a backslash is written
+ * once (a regular expression's escapes, as staticcheck's S1007 asks); an interpreted literal for
+ * text a raw string cannot hold (a backtick, a carriage return, which Go drops from raw strings).
+ */
+export function goRawString(text: string): Code {
   return /[`\r]/.test(text) ? go.literal(text) : new Code(`\`${text}\``);
 }
 
