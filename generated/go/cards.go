@@ -15,7 +15,7 @@ import (
 // VocabularyVersion is the release of the vocabulary this package was generated from.
 const VocabularyVersion = "0.1.0"
 
-// Icon and treatment category of a tool call; a UI treats absence as other.
+// ToolCallKind — Icon and treatment category of a tool call; a UI treats absence as other.
 type ToolCallKind string
 
 const (
@@ -41,7 +41,7 @@ func decodeToolCallKind(raw json.RawMessage, at string) (ToolCallKind, error) {
 	return "", fmt.Errorf("%s: unknown ToolCallKind %q", where(at), text)
 }
 
-// A file the call touches, for editor follow-along.
+// FileLocation — A file the call touches, for editor follow-along.
 type FileLocation struct {
 	// Path of the file, as the tool saw it.
 	Path string `json:"path"`
@@ -70,7 +70,7 @@ func decodeFileLocation(raw json.RawMessage, at string) (FileLocation, error) {
 	return value, nil
 }
 
-// One file's change, shown as an inline diff.
+// FileDiff — One file's change, shown as an inline diff.
 type FileDiff struct {
 	// Path of the changed file.
 	Path string `json:"path"`
@@ -104,7 +104,7 @@ func decodeFileDiff(raw json.RawMessage, at string) (FileDiff, error) {
 	return value, nil
 }
 
-// One line of a file read, keeping the file's own numbering.
+// ReadFileLine — One line of a file read, keeping the file's own numbering.
 type ReadFileLine struct {
 	// 1-based line number in the file.
 	Number int64 `json:"number"`
@@ -133,7 +133,7 @@ func decodeReadFileLine(raw json.RawMessage, at string) (ReadFileLine, error) {
 	return value, nil
 }
 
-// One matching line of a content search.
+// SearchLineMatch — One matching line of a content search.
 type SearchLineMatch struct {
 	// 1-based line number of the match.
 	LineNumber int64 `json:"lineNumber"`
@@ -162,7 +162,7 @@ func decodeSearchLineMatch(raw json.RawMessage, at string) (SearchLineMatch, err
 	return value, nil
 }
 
-// The matches of a content search in one file.
+// SearchFileMatches — The matches of a content search in one file.
 type SearchFileMatches struct {
 	// Path of the file that matched.
 	Path string `json:"path"`
@@ -191,7 +191,7 @@ func decodeSearchFileMatches(raw json.RawMessage, at string) (SearchFileMatches,
 	return value, nil
 }
 
-// One source a web search returned.
+// WebSource — One source a web search returned.
 type WebSource struct {
 	// Address of the source.
 	URL string `json:"url"`
@@ -230,7 +230,7 @@ func decodeWebSource(raw json.RawMessage, at string) (WebSource, error) {
 	return value, nil
 }
 
-// UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.
+// ContentBlock — UI-facing content; hosts and plugins may add block types, so consumers handle the known ones and fall through on others.
 //
 // Open: a member with another "type" decodes as OtherContentBlock; known members are checked strictly.
 type ContentBlock interface {
@@ -268,7 +268,7 @@ func decodeContentBlock(raw json.RawMessage, at string) (ContentBlock, error) {
 	return OtherContentBlock{Tag: tag, JSON: append(json.RawMessage(nil), raw...)}, nil
 }
 
-// Plain text.
+// TextContentBlock — Plain text.
 type TextContentBlock struct {
 	// The text.
 	Text string `json:"text"`
@@ -303,7 +303,7 @@ func decodeTextContentBlock(raw json.RawMessage, at string) (TextContentBlock, e
 	return value, nil
 }
 
-// An image, base64-encoded.
+// ImageContentBlock — An image, base64-encoded.
 type ImageContentBlock struct {
 	// Media type of the image, e.g. image/png.
 	MimeType string `json:"mimeType"`
@@ -343,7 +343,7 @@ func decodeImageContentBlock(raw json.RawMessage, at string) (ImageContentBlock,
 	return value, nil
 }
 
-// What a result presenter receives: the tool's model-facing result.
+// ToolResult — What a result presenter receives: the tool's model-facing result.
 type ToolResult struct {
 	// The result content.
 	Content []ContentBlock `json:"content"`
@@ -377,7 +377,7 @@ func decodeToolResult(raw json.RawMessage, at string) (ToolResult, error) {
 	return value, nil
 }
 
-// How a tool call is shown while it is pending.
+// ToolCallView — How a tool call is shown while it is pending.
 type ToolCallView interface {
 	isToolCallView()
 }
@@ -402,7 +402,7 @@ func decodeToolCallView(raw json.RawMessage, at string) (ToolCallView, error) {
 	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "card"), tag)
 }
 
-// A titled card with optional content; the fallback for every other card.
+// GenericCallView — A titled card with optional content; the fallback for every other card.
 type GenericCallView struct {
 	// What the call does, in a few words.
 	Title string `json:"title"`
@@ -457,7 +457,7 @@ func decodeGenericCallView(raw json.RawMessage, at string) (GenericCallView, err
 	return value, nil
 }
 
-// A shell command about to run in a terminal.
+// TerminalCallView — A shell command about to run in a terminal.
 type TerminalCallView struct {
 	// The command.
 	Title string `json:"title"`
@@ -502,7 +502,7 @@ func decodeTerminalCallView(raw json.RawMessage, at string) (TerminalCallView, e
 	return value, nil
 }
 
-// File changes about to be made, shown as diffs.
+// DiffCallView — File changes about to be made, shown as diffs.
 type DiffCallView struct {
 	// What the change is.
 	Title string `json:"title"`
@@ -547,7 +547,7 @@ func decodeDiffCallView(raw json.RawMessage, at string) (DiffCallView, error) {
 	return value, nil
 }
 
-// How a tool call is shown once it has completed.
+// ToolResultView — How a tool call is shown once it has completed.
 type ToolResultView interface {
 	isToolResultView()
 }
@@ -578,7 +578,7 @@ func decodeToolResultView(raw json.RawMessage, at string) (ToolResultView, error
 	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "card"), tag)
 }
 
-// A titled card; the fallback for every other card.
+// GenericResultView — A titled card; the fallback for every other card.
 type GenericResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -618,7 +618,7 @@ func decodeGenericResultView(raw json.RawMessage, at string) (GenericResultView,
 	return value, nil
 }
 
-// A finished shell command with its output and exit status.
+// TerminalResultView — A finished shell command with its output and exit status.
 //
 // At most one of exitCode, signal is present.
 type TerminalResultView struct {
@@ -673,7 +673,7 @@ func decodeTerminalResultView(raw json.RawMessage, at string) (TerminalResultVie
 	return value, nil
 }
 
-// File changes that were made, shown as diffs.
+// DiffResultView — File changes that were made, shown as diffs.
 type DiffResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -713,7 +713,7 @@ func decodeDiffResultView(raw json.RawMessage, at string) (DiffResultView, error
 	return value, nil
 }
 
-// Results of a content or file-name search; carries no result text.
+// SearchResultView — Results of a content or file-name search; carries no result text.
 type SearchResultView interface {
 	ToolResultView
 	isSearchResultView()
@@ -740,7 +740,7 @@ func decodeSearchResultView(raw json.RawMessage, at string) (SearchResultView, e
 	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "shape"), tag)
 }
 
-// Matching lines grouped by file.
+// SearchMatchesResultView — Matching lines grouped by file.
 type SearchMatchesResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -795,7 +795,7 @@ func decodeSearchMatchesResultView(raw json.RawMessage, at string) (SearchMatche
 	return value, nil
 }
 
-// Matching file paths.
+// SearchPathsResultView — Matching file paths.
 type SearchPathsResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -850,7 +850,7 @@ func decodeSearchPathsResultView(raw json.RawMessage, at string) (SearchPathsRes
 	return value, nil
 }
 
-// A window of a file that was read.
+// ReadResultView — A window of a file that was read.
 type ReadResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -915,7 +915,7 @@ func decodeReadResultView(raw json.RawMessage, at string) (ReadResultView, error
 	return value, nil
 }
 
-// Results of a web search or fetch; carries no body copy.
+// WebResultView — Results of a web search or fetch; carries no body copy.
 type WebResultView interface {
 	ToolResultView
 	isWebResultView()
@@ -942,7 +942,7 @@ func decodeWebResultView(raw json.RawMessage, at string) (WebResultView, error) 
 	return nil, fmt.Errorf("%s: unknown tag %q", pointer(at, "kind"), tag)
 }
 
-// Sources a web search returned.
+// WebSearchResultView — Sources a web search returned.
 type WebSearchResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`
@@ -997,7 +997,7 @@ func decodeWebSearchResultView(raw json.RawMessage, at string) (WebSearchResultV
 	return value, nil
 }
 
-// A page that was fetched.
+// WebFetchResultView — A page that was fetched.
 type WebFetchResultView struct {
 	// Replaces the pending card's title.
 	Title *string `json:"title,omitempty"`

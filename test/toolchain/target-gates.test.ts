@@ -1,6 +1,6 @@
 /**
  * Each target's package passes the gates its `Target` names, as a host's CI would run them (Go's
- * `gofmt -l` and `go vet`, Rust's `rustfmt --check` and `cargo clippy -- -D warnings`, Python's
+ * `gofmt -l`, `go vet` and staticcheck, style included, Rust's `rustfmt --check` and `cargo clippy -- -D warnings`, Python's
  * pyright strict), so a target added with its gates is held to them here without an edit. They run over `generated/` and over the whole output of every fixture (the preludes the
  * fixtures do not store included), written to `.cache/cardc-targets/gates/`, so a formatting rule that
  * depends on a name's length meets more than one vocabulary; and over the Python prelude as it stands

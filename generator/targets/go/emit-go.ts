@@ -41,6 +41,7 @@ import {
 } from "./naming.js";
 import { goPackageClause } from "./package-clause.js";
 import { arrayChecks, constraintCheck } from "./constraint-checks.js";
+import { goDeclarationDoc } from "./declaration-doc.js";
 import { go, goDoc, goTag } from "./syntax.js";
 
 const { code, identifier, join } = go;
@@ -142,7 +143,7 @@ function emitEnum(type: IrEnum): Statement[] {
   );
   const width = Math.max(...type.values.map((value) => constant(value).text.length));
   return [
-    ...goDoc([type.doc, deprecatedNote(type)]),
+    ...goDeclarationDoc(name.text, [type.doc, deprecatedNote(type)]),
     code`type ${name} string`,
     code``,
     block(
@@ -177,7 +178,7 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
   const markers =
     type.kind === "variant" ? type.tags.map((tag) => code`func (${name}) is${goType(tag.union)}() {}`) : [];
   return [
-    ...goDoc([type.doc, ...exclusive, deprecatedNote(type)]),
+    ...goDeclarationDoc(name.text, [type.doc, ...exclusive, deprecatedNote(type)]),
     braces(
       code`type ${name} struct`,
       type.fields.flatMap((field) => [
@@ -240,7 +241,7 @@ function emitUnion(union: IrUnion): Statement[] {
     ? `Open: a member with another "${union.tag}" decodes as ${other.text}; known members are checked strictly.`
     : undefined;
   return [
-    ...goDoc([union.doc, openNote, deprecatedNote(union)]),
+    ...goDeclarationDoc(name.text, [union.doc, openNote, deprecatedNote(union)]),
     braces(code`type ${name} interface`, [...(parent === undefined ? [] : [goType(parent)]), code`is${name}()`]),
     ...(union.open
       ? [

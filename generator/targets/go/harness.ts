@@ -2,8 +2,8 @@
  * The Go target's test harness (`shared/harness.ts`): one Go module over a batch's generated packages,
  * each required by a `replace` of its folder, whose `verdicts` command (`harness/verdicts.go`) judges
  * inputs through each package's `Check`; its gates run by the go command offline (`GOPROXY=off`, the
- * standard library only) with the tests' caches; its sample consumers built from the plan, the one
- * without a handler method refused by `go build`.
+ * standard library only) with the tests' caches, staticcheck on a copy without the generated-code
+ * marker; its sample consumers built from the plan, the one without a handler method refused by `go build`.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { devNull } from "node:os";
@@ -14,6 +14,7 @@ import { readVerdictLines, writeVerdictInputs } from "../shared/harness/verdict-
 import { goConsumers } from "./harness/consumers.js";
 
 const verdictsProgram = fileURLToPath(new URL("./harness/verdicts.go", import.meta.url));
+const withoutMarker = fileURLToPath(new URL("./harness/without-generated-marker.sh", import.meta.url));
 
 /** The go command offline, with the build and module caches under the tests' cache folder. */
 export function goEnvironment(cacheDir: string) {
@@ -95,7 +96,14 @@ export const harness: TargetHarness = {
   },
 
   gateCommand([command, ...args], tools) {
-    return { command, args, env: command === "go" ? goEnvironment(tools.cacheDir) : {} };
+    const env = goEnvironment(tools.cacheDir);
+    if (command === "go-staticcheck") {
+      // Judged on a copy without the generated-code marker (harness/without-generated-marker.sh):
+      // staticcheck skips a marked file's style checks, and the package must pass them all the same.
+      const staticcheckEnv = { ...env, STATICCHECK_CACHE: join(tools.cacheDir, "staticcheck") };
+      return { command: "sh", args: [withoutMarker, command, ...args], env: staticcheckEnv };
+    }
+    return { command, args, env: command === "go" ? env : {} };
   },
 
   async consumers(plan, vocabulary, workDir, tools) {

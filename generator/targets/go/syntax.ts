@@ -26,7 +26,12 @@ export const go = dialect({
 /** `// …` lines for a doc comment; empty when there is nothing to say. */
 export function goDoc(paragraphs: readonly (string | undefined)[]): Code[] {
   // gofmt and go vet read `\uXXXX` in a comment as text.
-  return docLines(paragraphs, unicodeEscape).map((line) => new Code(line === "" ? "//" : `// ${goDocQuotes(line)}`));
+  return goCommentLines(docLines(paragraphs, unicodeEscape));
+}
+
+/** Doc lines (`docLines`) as `//` comment lines, a blank one as a bare `//`. */
+export function goCommentLines(lines: readonly string[]): Code[] {
+  return lines.map((line) => new Code(line === "" ? "//" : `// ${goDocQuotes(line)}`));
 }
 
 /**
