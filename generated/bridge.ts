@@ -39,7 +39,17 @@ export function dispatchContentBlock<Context, Output>(arms: ContentBlockArms<Con
  * Defines a host's {@link Cards.ContentBlock} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.
  * @generated cardc
  */
-export function defineContentBlockBridge<Context, Output>(arms: ContentBlockArms<Context, Output>): ContentBlockBridge<Context, Output> {
+export function defineContentBlockBridge<Context, Output>(arms: ContentBlockArms<Context, Output>): ContentBlockBridge<Context, Output>;
+/**
+ * Given only `Context` and `Output`, the function that takes the arms, for a bridge whose arms call the bridge itself: `const bridge = defineContentBlockBridge<Context, Output>()({ … bridge.render(…) … })` needs no type annotation, where passing such arms straight to {@link defineContentBlockBridge} does (TS7022).
+ * @generated cardc
+ */
+export function defineContentBlockBridge<Context, Output>(): (arms: ContentBlockArms<Context, Output>) => ContentBlockBridge<Context, Output>;
+export function defineContentBlockBridge<Context, Output>(...given: [arms: ContentBlockArms<Context, Output>] | []): ContentBlockBridge<Context, Output> | ((arms: ContentBlockArms<Context, Output>) => ContentBlockBridge<Context, Output>) {
+  if (given.length === 0) {
+    return (arms: ContentBlockArms<Context, Output>) => defineContentBlockBridge(arms);
+  }
+  const [arms] = given;
   return { arms, render: (view, context) => dispatchContentBlock(arms, view, context) };
 }
 
@@ -119,7 +129,17 @@ export function gateToolCallView<Context>(view: Cards.ToolCallView, context: Con
  * Defines a host's {@link Cards.ToolCallView} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.
  * @generated cardc
  */
-export function defineToolCallViewBridge<Context, Output>(arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>): ToolCallViewBridge<Context, Output> {
+export function defineToolCallViewBridge<Context, Output>(arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>): ToolCallViewBridge<Context, Output>;
+/**
+ * Given only `Context` and `Output`, the function that takes the arms, for a bridge whose arms call the bridge itself: `const bridge = defineToolCallViewBridge<Context, Output>()({ … bridge.render(…) … })` needs no type annotation, where passing such arms straight to {@link defineToolCallViewBridge} does (TS7022).
+ * @generated cardc
+ */
+export function defineToolCallViewBridge<Context, Output>(): (arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>) => ToolCallViewBridge<Context, Output>;
+export function defineToolCallViewBridge<Context, Output>(...given: [arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>] | []): ToolCallViewBridge<Context, Output> | ((arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>) => ToolCallViewBridge<Context, Output>) {
+  if (given.length === 0) {
+    return (arms: ToolCallViewArms<Context, Output>, options: ToolCallViewBridgeOptions<Context>) => defineToolCallViewBridge(arms, options);
+  }
+  const [arms, options] = given;
   const fallbacks: Required<ToolCallViewFallbacks<Context>> = { ...toolCallViewDefaultFallbacks, ...options.fallbacks };
   const { capabilities } = options;
   const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;
@@ -254,7 +274,17 @@ export function gateToolResultView<Context>(view: Cards.ToolResultView, context:
  * Defines a host's {@link Cards.ToolResultView} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.
  * @generated cardc
  */
-export function defineToolResultViewBridge<Context, Output>(arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>): ToolResultViewBridge<Context, Output> {
+export function defineToolResultViewBridge<Context, Output>(arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>): ToolResultViewBridge<Context, Output>;
+/**
+ * Given only `Context` and `Output`, the function that takes the arms, for a bridge whose arms call the bridge itself: `const bridge = defineToolResultViewBridge<Context, Output>()({ … bridge.render(…) … })` needs no type annotation, where passing such arms straight to {@link defineToolResultViewBridge} does (TS7022).
+ * @generated cardc
+ */
+export function defineToolResultViewBridge<Context, Output>(): (arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>) => ToolResultViewBridge<Context, Output>;
+export function defineToolResultViewBridge<Context, Output>(...given: [arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>] | []): ToolResultViewBridge<Context, Output> | ((arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>) => ToolResultViewBridge<Context, Output>) {
+  if (given.length === 0) {
+    return (arms: ToolResultViewArms<Context, Output>, options: ToolResultViewBridgeOptions<Context>) => defineToolResultViewBridge(arms, options);
+  }
+  const [arms, options] = given;
   const fallbacks: Required<ToolResultViewFallbacks<Context>> = { ...toolResultViewDefaultFallbacks, ...options.fallbacks };
   const { capabilities } = options;
   const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;

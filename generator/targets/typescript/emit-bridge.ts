@@ -12,7 +12,9 @@
  *   arm is found as fast as the first. The capability gate looks its tag up the same way.
  * - `defineXBridge<Context, Output>(arms, options)`: checks an object literal of arms at the call,
  *   so a missing arm is an error naming it in the host's own file, and a stale arm an excess
- *   property error; returns `{ arms, gate, render }`.
+ *   property error; returns `{ arms, gate, render }`. Called with the type arguments alone
+ *   (`defineXBridge<Context, Output>()`), it returns the function that takes the arms, whose declared
+ *   type lets an arm call the bridge it defines with no annotation on the constant (TS7022 otherwise).
  * - Capability gating, for unions whose variants declare `capability` / `fallback`: the host
  *   states its capabilities (`XCapability`, `xCapabilities`); a card whose capability is missing is
  *   converted to its fallback variant and rendered by that arm. The conversion is a function per
@@ -414,35 +416,50 @@ function emitGate(union: IrUnion, gated: readonly Gated[]): Code {
 
 function emitDefine(union: IrUnion, isGated: boolean): Code {
   const names = bridgeNames(union.name);
+  const define = identifier(names.define);
   const arms = code`${identifier(names.arms)}<Context, Output>`;
   const bridgeType = code`${identifier(names.bridge)}<Context, Output>`;
-  const doc = docComment([
-    `Defines a host's {@link Cards.${union.name}} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.`,
-    // The tag survives compilation into a package's `.d.ts`, where the file's notice does not, so
-    // `cardc scaffold` knows the generated function in a host that installed the vocabulary.
-    `@${generatedTag.name} ${generatedTag.text}`,
-  ]);
-  if (!isGated) {
-    return lines([
-      doc,
-      render([
-        braces(code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}): ${bridgeType}`, [
-          code`return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
-        ]),
-      ]),
-    ]);
-  }
+  const parameterTypes = { arms, ...(isGated ? { options: code`${identifier(names.options)}<Context>` } : {}) };
+  const parameterNames = Object.keys(parameterTypes).map(identifier);
+  const parameters = Object.entries(parameterTypes).map(([name, type]) => code`${identifier(name)}: ${type}`);
+  const taking = code`(${join(parameters, ", ")}) => ${bridgeType}`;
+  // The tag survives compilation into a package's `.d.ts`, where the file's notice does not, so
+  // `cardc scaffold` knows the generated function in a host that installed the vocabulary.
+  const tag = `@${generatedTag.name} ${generatedTag.text}`;
+  const body = isGated
+    ? [
+        code`const [arms, options] = given;`,
+        code`const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
+        code`const { capabilities } = options;`,
+        code`const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
+        code`const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
+        code`return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
+      ]
+    : [
+        code`const [arms] = given;`,
+        code`return { arms, render: (view, context) => ${identifier(names.dispatch)}(arms, view, context) };`,
+      ];
   return lines([
-    doc,
+    docComment([
+      `Defines a host's {@link Cards.${union.name}} bridge. Pass the arms as an object literal: a missing arm is a compile error here naming its tag, and so is an arm for a tag the union no longer has.`,
+      tag,
+    ]),
+    code`export function ${define}<Context, Output>(${join(parameters, ", ")}): ${bridgeType};`,
+    docComment([
+      // A call's type is read from its declared return type without its arguments only when the
+      // callee has one signature and no type parameters, which this call's result has.
+      `Given only \`Context\` and \`Output\`, the function that takes the arms, for a bridge whose arms call the bridge itself: \`const bridge = ${names.define}<Context, Output>()({ … bridge.render(…) … })\` needs no type annotation, where passing such arms straight to {@link ${names.define}} does (TS7022).`,
+      tag,
+    ]),
+    code`export function ${define}<Context, Output>(): ${taking};`,
     render([
       braces(
-        code`export function ${identifier(names.define)}<Context, Output>(arms: ${arms}, options: ${identifier(names.options)}<Context>): ${bridgeType}`,
+        code`export function ${define}<Context, Output>(...given: [${join(parameters, ", ")}] | []): ${bridgeType} | (${taking})`,
         [
-          code`const fallbacks: Required<${identifier(names.fallbacks)}<Context>> = { ...${identifier(names.defaultFallbacks)}, ...options.fallbacks };`,
-          code`const { capabilities } = options;`,
-          code`const capabilitiesOf = typeof capabilities === "function" ? capabilities : () => capabilities;`,
-          code`const gate = (view: ${typeOf(union.name)}, context: Context) => ${identifier(names.gate)}(view, context, capabilitiesOf(context), fallbacks);`,
-          code`return { arms, gate, render: (view, context) => ${identifier(names.dispatch)}(arms, gate(view, context), context) };`,
+          braces(code`if (given.length === 0)`, [
+            code`return (${join(parameters, ", ")}) => ${define}(${join(parameterNames, ", ")});`,
+          ]),
+          ...body,
         ],
       ),
     ]),
