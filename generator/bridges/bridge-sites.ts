@@ -11,7 +11,7 @@
 import type { Ir, IrUnion } from "../lower/ir.js";
 import { bridgeNames } from "../targets/typescript/naming.js";
 import { positionOf } from "../model/pointer.js";
-import { type ObjectLiteral, callArguments, readObjectLiteral } from "./arms-literal.js";
+import { type CallArguments, type ObjectLiteral, callArguments, readObjectLiteral } from "./arms-literal.js";
 import { type BridgeFile, defineBridgeCall } from "./find-bridge-files.js";
 import { scanFile, underDirective } from "./source-scan.js";
 
@@ -32,6 +32,15 @@ export interface BridgeSite {
   readonly stale: readonly string[];
 }
 
+/**
+ * The call that is given the arms: `define…Bridge(arms)`, or, for a bridge whose arms call it,
+ * the second call of `define…Bridge<Context, Output>()(arms)`.
+ */
+function armsCall(code: string, afterCallee: number): CallArguments | undefined {
+  const call = callArguments(code, afterCallee);
+  return call !== undefined && code[call.first] === ")" ? (callArguments(code, call.end) ?? call) : call;
+}
+
 export function findBridgeSites(ir: Ir, files: readonly BridgeFile[]): BridgeSite[] {
   const unions = new Map(
     ir.types.filter((type): type is IrUnion => type.kind === "union").map((union) => [union.name, union]),
@@ -42,7 +51,7 @@ export function findBridgeSites(ir: Ir, files: readonly BridgeFile[]): BridgeSit
       const unionName = match[1] as string;
       const define = bridgeNames(unionName).define;
       const nameEnd = match.index + "define".length + unionName.length + "Bridge".length;
-      const call = callArguments(source.code, nameEnd);
+      const call = armsCall(source.code, nameEnd);
       const { line, column } = positionOf(file.text, match.index);
       const lastLine = positionOf(file.text, call?.end ?? nameEnd).line;
       if (underDirective(source, positionOf(file.text, statementStart(source.code, match.index)).line, lastLine))

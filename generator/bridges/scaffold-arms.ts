@@ -84,16 +84,25 @@ function planFile(sourceFile: SourceFile, skip: (reason: string) => void): Plan 
       );
       continue;
     }
-    const [arms] = call.getArguments();
+    const armsCall = armsCallOf(call);
+    const [arms] = armsCall.getArguments();
     if (arms === undefined || !Node.isObjectLiteralExpression(arms)) {
       skip(`the arms of ${callee.getText()} at line ${call.getStartLineNumber()} are not an object literal`);
       continue;
     }
-    const signature = sourceFile.getProject().getTypeChecker().getResolvedSignature(call);
-    const expected = signature?.getParameters()[0]?.getTypeAtLocation(call);
-    if (expected !== undefined) planLiteral(call, arms, expected, "", plan);
+    const signature = sourceFile.getProject().getTypeChecker().getResolvedSignature(armsCall);
+    const expected = signature?.getParameters()[0]?.getTypeAtLocation(armsCall);
+    if (expected !== undefined) planLiteral(armsCall, arms, expected, "", plan);
   }
   return plan;
+}
+
+/** The call given the arms: the call itself, or the second call of `define…Bridge<Context, Output>()(arms)`. */
+function armsCallOf(call: CallExpression): CallExpression {
+  const outer = call.getParent();
+  return call.getArguments().length === 0 && Node.isCallExpression(outer) && outer.getExpression() === call
+    ? outer
+    : call;
 }
 
 /**

@@ -5,7 +5,8 @@
  * expected text (rewritten by `pnpm test:update`):
  * - a bridge unlike the sample: four-space indentation, no trailing commas, an empty nested arms
  *   object, a whole nested union missing, one-line arms, no type arguments, and an import of the
- *   skeleton that does not export the variant types;
+ *   skeleton that does not export the variant types, and a recursive bridge's arms given in a
+ *   second call (`defineBlockBridge<null, string>()({ … })`);
  * - a bridge as prettier writes it, with one-line objects: the result is still exactly what
  *   prettier writes, so the stubs are laid out like their neighbours;
  * - calls under `// @ts-expect-error` (missing arms on purpose) are left byte for byte, and so is
@@ -56,7 +57,9 @@ describe("cardc scaffold", { timeout: 180_000 }, () => {
 
   it("inserts typed, failing stubs in the file's own style and changes nothing else", async () => {
     report = await scaffold();
-    expect(report).toContain(`${fourSpace}: added stub arms for "search", "web.query", "web.page", "known.image"`);
+    expect(report).toContain(
+      `${fourSpace}: added stub arms for "search", "web.query", "web.page", "known.image", "known.image"`,
+    );
     expectGolden(fourSpace, "four-space-bridge.expected.ts.txt");
   });
 
@@ -100,6 +103,7 @@ describe("cardc scaffold", { timeout: 180_000 }, () => {
         "WebPageOutcome",
         "SearchMatchesOutcome",
         "SearchPathsOutcome",
+        "ImageBlock",
         "ImageBlock",
       ]),
       ...stubErrors(prettierStyled, ["SearchPathsOutcome", "WebPageOutcome", "NoteOutcome", "ImageBlock"]),

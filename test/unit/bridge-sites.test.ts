@@ -71,6 +71,18 @@ describe("bridge sites", () => {
     ]);
   });
 
+  it("read the arms of the two-step form a recursive bridge uses, define…Bridge<Context, Output>()(arms)", () => {
+    const text = [
+      "const views = defineViewBridge<Ui, string>()({",
+      "  plain: (view, ui) => views.render(view, ui),",
+      '  chart: { line: () => "" },',
+      "});",
+    ].join("\n");
+    expect(problemsIn(text)).toEqual([
+      'host.ts:1:15: defineViewBridge has no arm for "chart.scatter" (write it, or run `cardc scaffold` for a stub)',
+    ]);
+  });
+
   it("check an open union's known and unknown arms, and name a union that is gone", () => {
     const text = "defineBlockBridge({ known: {} });\ndefineTableViewBridge({});";
     expect(problemsIn(text)).toEqual([
