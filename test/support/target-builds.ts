@@ -16,12 +16,8 @@ import { promisify } from "node:util";
 import type { PackageNames } from "../../generator/model/package-names.js";
 import { goEnvironment } from "../../generator/targets/go/harness.js";
 import { cargoEnvironment } from "../../generator/targets/rust/harness.js";
-import {
-  type CrateSource,
-  type CrateTarget,
-  crateIdentifier,
-  writeCrate,
-} from "../../generator/targets/rust/harness/crate-manifest.js";
+import { type CrateSource, type CrateTarget, writeCrate } from "../../generator/targets/rust/harness/crate-manifest.js";
+import { crateIdentifier } from "../../generator/targets/rust/package-name.js";
 
 export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const generatedDir = join(root, "generated");

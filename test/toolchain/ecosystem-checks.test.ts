@@ -231,15 +231,18 @@ describe("Rust", () => {
     writeFileSync(join(crate, ".cargo/config.toml"), debianCargoConfig);
   });
 
-  it("ships no lockfile, states its licence and MSRV, and cargo package --list finds nothing to warn of", async () => {
-    expect(readdirSync(crate).sort()).toEqual([".cargo", "Cargo.toml", "LICENSE", "src"]);
+  it("ships no lockfile, states its licence, MSRV and README, and cargo package --list finds nothing to warn of", async () => {
+    expect(readdirSync(crate).sort()).toEqual([".cargo", "Cargo.toml", "LICENSE", "README.md", "src"]);
     const manifest = readFileSync(join(crate, "Cargo.toml"), "utf8");
     expect(manifest).toMatch(/^license = "MIT"$/m);
     expect(manifest).toMatch(/^rust-version = "1\.63"$/m);
     expect(manifest).toMatch(new RegExp(`^documentation = "https://docs\\.rs/${packages.rust}/${version}"$`, "m"));
     const { stdout, stderr } = await runOk("cargo", ["package", "--list", "--offline"], { cwd: crate, env: rustEnv });
     expect(stderr).toBe("");
-    expect(stdout.trim().split("\n")).toEqual(expect.arrayContaining(["Cargo.toml", "LICENSE", "src/lib.rs"]));
+    expect(stdout.trim().split("\n")).toEqual(
+      expect.arrayContaining(["Cargo.toml", "LICENSE", "README.md", "src/lib.rs"]),
+    );
+    expect(manifest).toMatch(/^readme = "README\.md"$/m);
   });
 
   it("documents every public item: cargo doc -W missing_docs says nothing", { timeout: 300_000 }, async () => {

@@ -33,6 +33,8 @@ export function emitCargoManifest(ir: Ir, version: string, crateName: string, me
       // The oldest rustc the generated code is checked with (Debian's); cargo refuses older ones by name.
       "rust-version": "1.63",
       description: ir.doc,
+      // The README `gen` writes beside it (`emit-readme.ts`), which crates.io and docs.rs show.
+      readme: "README.md",
       license: metadata.license,
       "license-file": metadata.licenseFile,
       documentation: metadata.documentation,

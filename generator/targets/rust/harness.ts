@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import type { HarnessTools, HarnessVocabulary, TargetHarness } from "../shared/harness.js";
 import { readVerdictLines, writeVerdictInputs } from "../shared/harness/verdict-file.js";
 import { rustConsumers } from "./harness/consumers.js";
-import { type CrateTarget, crateIdentifier, writeCrate } from "./harness/crate-manifest.js";
+import { type CrateTarget, writeCrate } from "./harness/crate-manifest.js";
+import { crateIdentifier } from "./package-name.js";
 
 const verdictsProgram = fileURLToPath(new URL("./harness/verdicts.rs", import.meta.url));
 

@@ -17,11 +17,16 @@ const maxCrateName = maxDerivedName;
 /** Crates every Rust build already has, which a crate of the same name would shadow. */
 const builtinCrates = new Set(["std", "core", "alloc", "proc_macro", "test"]);
 
+/** The crate's name as Rust code spells it: `acme-notify-cards` → `acme_notify_cards`. */
+export function crateIdentifier(name: string): string {
+  return name.replace(/-/g, "_");
+}
+
 function rustProblem(name: string): string | undefined {
   if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name))
     return "a crate name is ascii letters, digits, - and _, starting with a letter";
   if (name.length > maxCrateName) return `a crate name has at most ${maxCrateName} characters`;
-  const inCode = name.replace(/-/g, "_");
+  const inCode = crateIdentifier(name);
   if (rustKeywords.has(inCode)) return `${inCode} is a rust keyword`;
   if (builtinCrates.has(inCode)) return `${inCode} is a crate of rust itself`;
   return undefined;

@@ -1,13 +1,15 @@
 /**
  * The Rust target: a crate of serde types (`lib.rs`) with a checking `from_str` (`prelude.rs`, copied
- * verbatim) over a reader of JSON text by the rules every host shares (`read_json.rs`, likewise).
+ * verbatim) over a reader of JSON text by the rules every host shares (`read_json.rs`, likewise), and
+ * the README crates.io shows (`README.md`).
  */
-import { generatedNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
+import { generatedNotice, htmlNotice, languageFile, ignoreFile } from "../../emit/artifact.js";
 import { harnessAt } from "../shared/harness.js";
 import type { Target } from "../shared/target.js";
 import { rustPackageName } from "./package-name.js";
 import { emitCargoManifest } from "./cargo-manifest.js";
 import { emitRust, usesStringMatchers } from "./emit-rust.js";
+import { emitRustReadme } from "./emit-readme.js";
 import { rustNaming } from "./naming.js";
 import rustPrelude from "./prelude.rs?text";
 import rustReadJson from "./read_json.rs?text";
@@ -49,6 +51,10 @@ export const rustTarget: Target = {
       contents: `${generatedNotice(context, "#")}\n${emitCargoManifest(context.ir, context.version, context.packages.rust)}`,
     },
     languageFile(context, "rust/src/lib.rs", "//", emitRust(context.ir), 1),
+    {
+      path: "rust/README.md",
+      contents: emitRustReadme(context.ir, context.version, context.packages.rust, htmlNotice(context)),
+    },
     { path: prelude.path, contents: prelude.text },
     { path: readJson.path, contents: readJson.text },
     ...(usesStringMatchers(context.ir) ? [{ path: pattern.path, contents: pattern.text }] : []),

@@ -12,7 +12,7 @@
  */
 import type { IrUnion } from "../../../lower/ir.js";
 import type { ConsumerPlan } from "../../shared/consumer-plan.js";
-import { crateIdentifier } from "./crate-manifest.js";
+import { crateIdentifier } from "../package-name.js";
 
 function unionsIn(union: IrUnion): string[] {
   return [

@@ -20,11 +20,6 @@ export interface CrateSource {
   readonly path: string;
 }
 
-/** The crate's name as Rust code spells it: `acme-notify-cards` → `acme_notify_cards`. */
-export function crateIdentifier(name: string): string {
-  return name.replace(/-/g, "_");
-}
-
 /** The manifest of a throwaway package `name` whose library is `vocabulary.rs`, over the generated crates and serde_json. */
 export function consumerCrateManifest(
   name: string,
