@@ -11,7 +11,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import type {
   Ir,
-  IrField,
+  IrConstraints,
   IrNamedType,
   IrRecord,
   IrTag,
@@ -81,6 +81,8 @@ function zodNamed(type: IrNamedType | IrVariant, named: (name: string) => z.ZodT
       const other = z.looseObject({ [type.tag]: z.string().refine((tag) => !values.includes(tag)) });
       return z.union([known, other]);
     }
+    case "scalar":
+      return zodType({ kind: "primitive", name: type.primitive }, named, type);
   }
 }
 
@@ -99,7 +101,8 @@ function zodObject(record: Omit<IrRecord, "kind">, tags: readonly IrTag[], named
   );
 }
 
-function zodType(type: IrTypeRef, named: (name: string) => z.ZodType, bounds?: IrField): z.ZodType {
+function zodType(type: IrTypeRef, named: (name: string) => z.ZodType, bounds?: IrConstraints): z.ZodType {
+  if (bounds?.const !== undefined) return z.literal(bounds.const);
   switch (type.kind) {
     case "named":
       return named(type.name);
@@ -150,6 +153,8 @@ function typeBoxNamed(type: IrNamedType | IrVariant, named: (name: string) => TS
       return typeBoxObject(type, type.tags, named);
     case "union":
       return typeBoxUnion(type, named);
+    case "scalar":
+      return typeBoxType({ kind: "primitive", name: type.primitive }, named, type);
   }
 }
 
@@ -175,7 +180,8 @@ function typeBoxObject(record: Omit<IrRecord, "kind">, tags: readonly IrTag[], n
   return Type.Object(shape, { additionalProperties: false });
 }
 
-function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?: IrField): TSchema {
+function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?: IrConstraints): TSchema {
+  if (bounds?.const !== undefined) return Type.Literal(bounds.const);
   switch (type.kind) {
     case "named":
       return named(type.name);
@@ -210,6 +216,6 @@ function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?:
 }
 
 /** A field's numeric bound of one kind, for the peers that take bounds as options. */
-function limitOf(field: IrField | undefined, kind: "minimum" | "maximum"): number | undefined {
+function limitOf(field: IrConstraints | undefined, kind: "minimum" | "maximum"): number | undefined {
   return field === undefined ? undefined : constraintOf(field.constraints, kind)?.limit;
 }

@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:cardc:dsl","title":"cardc vocabulary","description":"A card vocabulary: every type, union and variant a tool can render, with a doc line on each. Compiled by `pnpm gen`.","type":"object","required":["id","doc","types"],"additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path to this meta-schema, so an editor completes keys and flags typos."},"id":{"type":"string","minLength":1,"description":"The `$id` of the generated JSON Schema."},"doc":{"$ref":"#/definitions/doc"},"types":{"type":"object","description":"Named types in declaration order: enums (`enum`), records (`fields`) and tagged unions (`tag` + `variants`).","additionalProperties":{"$ref":"#/definitions/namedType"}}},"definitions":{"doc":{"type":"string","minLength":1,"description":"One line of documentation, carried into every output."},"deprecated":{"type":"string","minLength":1,"description":"Marks this deprecated, with the reason and what to use instead."},"namedType":{"type":"object","description":"An enum (`enum`), a record (`fields`) or a tagged union (`tag` + `variants`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"$ref":"#/definitions/recordType"}}},"enumType":{"type":"object","description":"A closed set of string values.","required":["doc","enum"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"enum":{"type":"array","description":"The values, in order.","items":{"type":"string"}},"deprecatedValues":{"type":"object","description":"Values of `enum` that are deprecated, each with the reason and what to use instead. Keys must be values of `enum`.","additionalProperties":{"$ref":"#/definitions/deprecated"}}}},"recordType":{"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}},"unionType":{"type":"object","description":"A tagged union: the `tag` field's value selects the variant.","required":["doc","tag","variants"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"tag":{"$ref":"#/definitions/tag"},"open":{"type":"boolean","description":"Open (merge-extensible): values with an unknown tag are valid and consumers fall through on them. Closed by default."},"variants":{"$ref":"#/definitions/variants"}}},"tag":{"type":"string","description":"Name of the field whose value selects the variant."},"variants":{"type":"object","description":"Variants keyed by their tag value, in declaration order.","additionalProperties":{"$ref":"#/definitions/variant"}},"variant":{"type":"object","description":"A leaf variant (`fields`) or a nested union under this tag value (`tag` + `variants`).","if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/nestedUnionVariant"},"else":{"$ref":"#/definitions/leafVariant"}},"variantName":{"type":"string","description":"Exported type name of this variant, e.g. `GenericCallView`."},"capability":{"type":"string","description":"The UI capability a host needs to show this card; without it the host routes the card to `fallback`."},"fallback":{"type":"string","description":"Tag value of the variant a host without `capability` shows instead."},"leafVariant":{"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}},"nestedUnionVariant":{"type":"object","required":["name","doc","tag","variants"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"tag":{"$ref":"#/definitions/tag"},"variants":{"$ref":"#/definitions/variants"}}},"fields":{"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}},"exclusive":{"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}},"field":{"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."},"exclusiveMinimum":{"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."},"exclusiveMaximum":{"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."},"minLength":{"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"maxLength":{"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"minItems":{"type":"integer","minimum":0,"description":"Fewest items an array field holds."},"maxItems":{"type":"integer","minimum":0,"description":"Most items an array field holds."},"pattern":{"type":"string","description":"An I-Regexp (RFC 9485) the whole string matches, for `string` and each item of `string[]`: `[A-Z0-9]{5}`."},"format":{"type":"string","examples":["date-time","date","time","uri","uuid"],"description":"A format every host checks alike (docs/formats.md), for `string` and each item of `string[]`."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:cardc:dsl","title":"cardc vocabulary","description":"A card vocabulary: every type, union and variant a tool can render, with a doc line on each. Compiled by `pnpm gen`.","type":"object","required":["id","doc","types"],"additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path to this meta-schema, so an editor completes keys and flags typos."},"id":{"type":"string","minLength":1,"description":"The `$id` of the generated JSON Schema."},"doc":{"$ref":"#/definitions/doc"},"types":{"type":"object","description":"Named types in declaration order: enums (`enum`), records (`fields`), tagged unions (`tag` + `variants`) and named scalars (`type`).","additionalProperties":{"$ref":"#/definitions/namedType"}}},"definitions":{"doc":{"type":"string","minLength":1,"description":"One line of documentation, carried into every output."},"deprecated":{"type":"string","minLength":1,"description":"Marks this deprecated, with the reason and what to use instead."},"namedType":{"type":"object","description":"An enum (`enum`), a record (`fields`), a tagged union (`tag` + `variants`) or a named scalar (`type`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"if":{"required":["type"]},"then":{"$ref":"#/definitions/scalarType"},"else":{"$ref":"#/definitions/recordType"}}}},"enumType":{"type":"object","description":"A closed set of string values.","required":["doc","enum"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"enum":{"type":"array","description":"The values, in order.","items":{"type":"string"}},"deprecatedValues":{"type":"object","description":"Values of `enum` that are deprecated, each with the reason and what to use instead. Keys must be values of `enum`.","additionalProperties":{"$ref":"#/definitions/deprecated"}}}},"recordType":{"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}},"unionType":{"type":"object","description":"A tagged union: the `tag` field's value selects the variant.","required":["doc","tag","variants"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"tag":{"$ref":"#/definitions/tag"},"open":{"type":"boolean","description":"Open (merge-extensible): values with an unknown tag are valid and consumers fall through on them. Closed by default."},"variants":{"$ref":"#/definitions/variants"}}},"scalarType":{"type":"object","description":"A named primitive with constraints, used by name wherever a type goes; its constraints hold wherever it is used.","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"enum":["string","integer","number","boolean"],"description":"The primitive this scalar names: `string`, `integer`, `number` or `boolean`."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"minimum":{"$ref":"#/definitions/minimum"},"maximum":{"$ref":"#/definitions/maximum"},"exclusiveMinimum":{"$ref":"#/definitions/exclusiveMinimum"},"exclusiveMaximum":{"$ref":"#/definitions/exclusiveMaximum"},"minLength":{"$ref":"#/definitions/minLength"},"maxLength":{"$ref":"#/definitions/maxLength"},"pattern":{"$ref":"#/definitions/pattern"},"format":{"$ref":"#/definitions/format"},"const":{"$ref":"#/definitions/const"}}},"tag":{"type":"string","description":"Name of the field whose value selects the variant."},"variants":{"type":"object","description":"Variants keyed by their tag value, in declaration order.","additionalProperties":{"$ref":"#/definitions/variant"}},"variant":{"type":"object","description":"A leaf variant (`fields`) or a nested union under this tag value (`tag` + `variants`).","if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/nestedUnionVariant"},"else":{"$ref":"#/definitions/leafVariant"}},"variantName":{"type":"string","description":"Exported type name of this variant, e.g. `GenericCallView`."},"capability":{"type":"string","description":"The UI capability a host needs to show this card; without it the host routes the card to `fallback`."},"fallback":{"type":"string","description":"Tag value of the variant a host without `capability` shows instead."},"leafVariant":{"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}},"nestedUnionVariant":{"type":"object","required":["name","doc","tag","variants"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"tag":{"$ref":"#/definitions/tag"},"variants":{"$ref":"#/definitions/variants"}}},"fields":{"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}},"exclusive":{"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}},"field":{"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"$ref":"#/definitions/minimum"},"maximum":{"$ref":"#/definitions/maximum"},"exclusiveMinimum":{"$ref":"#/definitions/exclusiveMinimum"},"exclusiveMaximum":{"$ref":"#/definitions/exclusiveMaximum"},"minLength":{"$ref":"#/definitions/minLength"},"maxLength":{"$ref":"#/definitions/maxLength"},"minItems":{"$ref":"#/definitions/minItems"},"maxItems":{"$ref":"#/definitions/maxItems"},"pattern":{"$ref":"#/definitions/pattern"},"format":{"$ref":"#/definitions/format"},"const":{"$ref":"#/definitions/const"},"default":{"description":"The value a reader may assume when this optional field is absent: an annotation only, which no validator inserts. It must satisfy the field's type and constraints."}}},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."},"const":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"description":"The one value allowed; it must satisfy the type and its other constraints."},"exclusiveMinimum":{"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."},"exclusiveMaximum":{"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."},"minLength":{"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"maxLength":{"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"minItems":{"type":"integer","minimum":0,"description":"Fewest items an array field holds."},"maxItems":{"type":"integer","minimum":0,"description":"Most items an array field holds."},"pattern":{"type":"string","description":"An I-Regexp (RFC 9485) the whole string matches, for a `string` (each item of `string[]`) or a string scalar: `[A-Z0-9]{5}`."},"format":{"type":"string","examples":["date-time","date","time","uri","uuid"],"description":"A format every host checks alike (docs/formats.md), for a `string` (each item of `string[]`) or a string scalar."}}};
 const schema12 = {"type":"string","minLength":1,"description":"One line of documentation, carried into every output."};
 const func0 = Object.prototype.hasOwnProperty;
-const schema13 = {"type":"object","description":"An enum (`enum`), a record (`fields`) or a tagged union (`tag` + `variants`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"$ref":"#/definitions/recordType"}}};
+const schema13 = {"type":"object","description":"An enum (`enum`), a record (`fields`), a tagged union (`tag` + `variants`) or a named scalar (`type`).","if":{"required":["enum"]},"then":{"$ref":"#/definitions/enumType"},"else":{"if":{"anyOf":[{"required":["variants"]},{"required":["tag"]}]},"then":{"$ref":"#/definitions/unionType"},"else":{"if":{"required":["type"]},"then":{"$ref":"#/definitions/scalarType"},"else":{"$ref":"#/definitions/recordType"}}}};
 const schema14 = {"type":"object","description":"A closed set of string values.","required":["doc","enum"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"enum":{"type":"array","description":"The values, in order.","items":{"type":"string"}},"deprecatedValues":{"type":"object","description":"Values of `enum` that are deprecated, each with the reason and what to use instead. Keys must be values of `enum`.","additionalProperties":{"$ref":"#/definitions/deprecated"}}}};
 const schema16 = {"type":"string","minLength":1,"description":"Marks this deprecated, with the reason and what to use instead."};
 
@@ -370,9 +370,20 @@ return errors === 0;
 }
 
 const schema31 = {"type":"object","required":["name","doc","fields"],"additionalProperties":false,"properties":{"name":{"$ref":"#/definitions/variantName"},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"capability":{"$ref":"#/definitions/capability"},"fallback":{"$ref":"#/definitions/fallback"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"},"examples":{"type":"array","description":"Complete valid instances of this variant, tags included; checked at generation and used as test vectors.","items":{"type":"object"}}}};
-const schema41 = {"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}};
+const schema52 = {"type":"array","description":"Groups of optional fields of which at most one may be present.","items":{"type":"array","items":{"type":"string"}}};
 const schema37 = {"type":"object","description":"Fields in declaration order.","additionalProperties":{"$ref":"#/definitions/field"}};
-const schema38 = {"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"type":"number","description":"Inclusive lower bound, for `integer` and `number`."},"maximum":{"type":"number","description":"Inclusive upper bound, for `integer` and `number`."},"exclusiveMinimum":{"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."},"exclusiveMaximum":{"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."},"minLength":{"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"maxLength":{"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."},"minItems":{"type":"integer","minimum":0,"description":"Fewest items an array field holds."},"maxItems":{"type":"integer","minimum":0,"description":"Most items an array field holds."},"pattern":{"type":"string","description":"An I-Regexp (RFC 9485) the whole string matches, for `string` and each item of `string[]`: `[A-Z0-9]{5}`."},"format":{"type":"string","examples":["date-time","date","time","uri","uuid"],"description":"A format every host checks alike (docs/formats.md), for `string` and each item of `string[]`."}}};
+const schema38 = {"type":"object","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"type":"string","description":"`string`, `integer`, `number`, `boolean`, `unknown`, a declared type name, or any of these followed by `[]` for an array."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"optional":{"type":"boolean","description":"The key may be absent."},"nullable":{"type":"boolean","description":"The value may be null; the key is still required unless `optional`."},"minimum":{"$ref":"#/definitions/minimum"},"maximum":{"$ref":"#/definitions/maximum"},"exclusiveMinimum":{"$ref":"#/definitions/exclusiveMinimum"},"exclusiveMaximum":{"$ref":"#/definitions/exclusiveMaximum"},"minLength":{"$ref":"#/definitions/minLength"},"maxLength":{"$ref":"#/definitions/maxLength"},"minItems":{"$ref":"#/definitions/minItems"},"maxItems":{"$ref":"#/definitions/maxItems"},"pattern":{"$ref":"#/definitions/pattern"},"format":{"$ref":"#/definitions/format"},"const":{"$ref":"#/definitions/const"},"default":{"description":"The value a reader may assume when this optional field is absent: an annotation only, which no validator inserts. It must satisfy the field's type and constraints."}}};
+const schema41 = {"type":"number","description":"Inclusive lower bound, for `integer` and `number`."};
+const schema42 = {"type":"number","description":"Inclusive upper bound, for `integer` and `number`."};
+const schema43 = {"type":"number","description":"Exclusive lower bound, for `integer` and `number`: the value must be greater."};
+const schema44 = {"type":"number","description":"Exclusive upper bound, for `integer` and `number`: the value must be less."};
+const schema45 = {"type":"integer","minimum":0,"description":"Fewest characters a `string` holds, counted in Unicode code points (an array of strings: each item)."};
+const schema46 = {"type":"integer","minimum":0,"description":"Most characters a `string` holds, counted in Unicode code points (an array of strings: each item)."};
+const schema47 = {"type":"integer","minimum":0,"description":"Fewest items an array field holds."};
+const schema48 = {"type":"integer","minimum":0,"description":"Most items an array field holds."};
+const schema49 = {"type":"string","description":"An I-Regexp (RFC 9485) the whole string matches, for a `string` (each item of `string[]`) or a string scalar: `[A-Z0-9]{5}`."};
+const schema50 = {"type":"string","examples":["date-time","date","time","uri","uuid"],"description":"A format every host checks alike (docs/formats.md), for a `string` (each item of `string[]`) or a string scalar."};
+const schema51 = {"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}],"description":"The one value allowed; it must satisfy the type and its other constraints."};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -502,7 +513,7 @@ errors++;
 if(data.minimum !== undefined && func0.call(data, "minimum")){
 let data5 = data.minimum;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/minimum",schemaPath:"#/properties/minimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.minimum.type,parentSchema:schema38.properties.minimum,data:data5};
+const err10 = {instancePath:instancePath+"/minimum",schemaPath:"#/definitions/minimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -515,7 +526,7 @@ errors++;
 if(data.maximum !== undefined && func0.call(data, "maximum")){
 let data6 = data.maximum;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/maximum",schemaPath:"#/properties/maximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.maximum.type,parentSchema:schema38.properties.maximum,data:data6};
+const err11 = {instancePath:instancePath+"/maximum",schemaPath:"#/definitions/maximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -528,7 +539,7 @@ errors++;
 if(data.exclusiveMinimum !== undefined && func0.call(data, "exclusiveMinimum")){
 let data7 = data.exclusiveMinimum;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/exclusiveMinimum",schemaPath:"#/properties/exclusiveMinimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.exclusiveMinimum.type,parentSchema:schema38.properties.exclusiveMinimum,data:data7};
+const err12 = {instancePath:instancePath+"/exclusiveMinimum",schemaPath:"#/definitions/exclusiveMinimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -541,7 +552,7 @@ errors++;
 if(data.exclusiveMaximum !== undefined && func0.call(data, "exclusiveMaximum")){
 let data8 = data.exclusiveMaximum;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/exclusiveMaximum",schemaPath:"#/properties/exclusiveMaximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.exclusiveMaximum.type,parentSchema:schema38.properties.exclusiveMaximum,data:data8};
+const err13 = {instancePath:instancePath+"/exclusiveMaximum",schemaPath:"#/definitions/exclusiveMaximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.type,parentSchema:schema44,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -554,7 +565,7 @@ errors++;
 if(data.minLength !== undefined && func0.call(data, "minLength")){
 let data9 = data.minLength;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err14 = {instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.minLength.type,parentSchema:schema38.properties.minLength,data:data9};
+const err14 = {instancePath:instancePath+"/minLength",schemaPath:"#/definitions/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.type,parentSchema:schema45,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -565,7 +576,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.minLength,data:data9};
+const err15 = {instancePath:instancePath+"/minLength",schemaPath:"#/definitions/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -579,7 +590,7 @@ errors++;
 if(data.maxLength !== undefined && func0.call(data, "maxLength")){
 let data10 = data.maxLength;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err16 = {instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.maxLength.type,parentSchema:schema38.properties.maxLength,data:data10};
+const err16 = {instancePath:instancePath+"/maxLength",schemaPath:"#/definitions/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.type,parentSchema:schema46,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -590,7 +601,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.maxLength,data:data10};
+const err17 = {instancePath:instancePath+"/maxLength",schemaPath:"#/definitions/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -604,7 +615,7 @@ errors++;
 if(data.minItems !== undefined && func0.call(data, "minItems")){
 let data11 = data.minItems;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err18 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.minItems.type,parentSchema:schema38.properties.minItems,data:data11};
+const err18 = {instancePath:instancePath+"/minItems",schemaPath:"#/definitions/minItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.type,parentSchema:schema47,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -615,7 +626,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.minItems,data:data11};
+const err19 = {instancePath:instancePath+"/minItems",schemaPath:"#/definitions/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -629,7 +640,7 @@ errors++;
 if(data.maxItems !== undefined && func0.call(data, "maxItems")){
 let data12 = data.maxItems;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err20 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.maxItems.type,parentSchema:schema38.properties.maxItems,data:data12};
+const err20 = {instancePath:instancePath+"/maxItems",schemaPath:"#/definitions/maxItems/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.type,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -640,7 +651,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.maxItems,data:data12};
+const err21 = {instancePath:instancePath+"/maxItems",schemaPath:"#/definitions/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -654,7 +665,7 @@ errors++;
 if(data.pattern !== undefined && func0.call(data, "pattern")){
 let data13 = data.pattern;
 if(typeof data13 !== "string"){
-const err22 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pattern.type,parentSchema:schema38.properties.pattern,data:data13};
+const err22 = {instancePath:instancePath+"/pattern",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -667,7 +678,7 @@ errors++;
 if(data.format !== undefined && func0.call(data, "format")){
 let data14 = data.format;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.format.type,parentSchema:schema38.properties.format,data:data14};
+const err23 = {instancePath:instancePath+"/format",schemaPath:"#/definitions/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -677,14 +688,83 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(data.const !== undefined && func0.call(data, "const")){
+let data15 = data.const;
+const _errs46 = errors;
+let valid14 = false;
+const _errs47 = errors;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs49 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err25 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs51 = errors;
+if(typeof data15 !== "boolean"){
+const err26 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.anyOf[2].type,parentSchema:schema51.anyOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+valid14 = valid14 || _valid0;
+}
+}
+if(!valid14){
+const err27 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -871,7 +951,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/exclusive/" + i0+"/" + i1,schemaPath:"#/definitions/exclusive/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.items.items.type,parentSchema:schema41.items.items,data:data8};
+const err11 = {instancePath:instancePath+"/exclusive/" + i0+"/" + i1,schemaPath:"#/definitions/exclusive/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.items.items.type,parentSchema:schema52.items.items,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -883,7 +963,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/exclusive/" + i0,schemaPath:"#/definitions/exclusive/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.items.type,parentSchema:schema41.items,data:data7};
+const err12 = {instancePath:instancePath+"/exclusive/" + i0,schemaPath:"#/definitions/exclusive/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.items.type,parentSchema:schema52.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -895,7 +975,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/exclusive",schemaPath:"#/definitions/exclusive/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.type,parentSchema:schema41,data:data6};
+const err13 = {instancePath:instancePath+"/exclusive",schemaPath:"#/definitions/exclusive/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.type,parentSchema:schema52,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1238,14 +1318,327 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}};
+const schema53 = {"type":"object","description":"A named primitive with constraints, used by name wherever a type goes; its constraints hold wherever it is used.","required":["type","doc"],"additionalProperties":false,"properties":{"type":{"enum":["string","integer","number","boolean"],"description":"The primitive this scalar names: `string`, `integer`, `number` or `boolean`."},"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"minimum":{"$ref":"#/definitions/minimum"},"maximum":{"$ref":"#/definitions/maximum"},"exclusiveMinimum":{"$ref":"#/definitions/exclusiveMinimum"},"exclusiveMaximum":{"$ref":"#/definitions/exclusiveMaximum"},"minLength":{"$ref":"#/definitions/minLength"},"maxLength":{"$ref":"#/definitions/maxLength"},"pattern":{"$ref":"#/definitions/pattern"},"format":{"$ref":"#/definitions/format"},"const":{"$ref":"#/definitions/const"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if((data.doc === undefined) || (!(func0.call(data, "doc")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "doc"},message:"must have required property '"+"doc"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "doc"},message:"must have required property '"+"doc"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema53.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data0 = data.type;
+if(!((((data0 === "string") || (data0 === "integer")) || (data0 === "number")) || (data0 === "boolean"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.type.enum,parentSchema:schema53.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.doc !== undefined && func0.call(data, "doc")){
+let data1 = data.doc;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/doc",schemaPath:"#/definitions/doc/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/doc",schemaPath:"#/definitions/doc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.deprecated !== undefined && func0.call(data, "deprecated")){
+let data2 = data.deprecated;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/deprecated",schemaPath:"#/definitions/deprecated/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/deprecated",schemaPath:"#/definitions/deprecated/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.minimum !== undefined && func0.call(data, "minimum")){
+let data3 = data.minimum;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/minimum",schemaPath:"#/definitions/minimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.type,parentSchema:schema41,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.maximum !== undefined && func0.call(data, "maximum")){
+let data4 = data.maximum;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/maximum",schemaPath:"#/definitions/maximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.exclusiveMinimum !== undefined && func0.call(data, "exclusiveMinimum")){
+let data5 = data.exclusiveMinimum;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/exclusiveMinimum",schemaPath:"#/definitions/exclusiveMinimum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.exclusiveMaximum !== undefined && func0.call(data, "exclusiveMaximum")){
+let data6 = data.exclusiveMaximum;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/exclusiveMaximum",schemaPath:"#/definitions/exclusiveMaximum/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.type,parentSchema:schema44,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.minLength !== undefined && func0.call(data, "minLength")){
+let data7 = data.minLength;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/minLength",schemaPath:"#/definitions/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.type,parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err13 = {instancePath:instancePath+"/minLength",schemaPath:"#/definitions/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.maxLength !== undefined && func0.call(data, "maxLength")){
+let data8 = data.maxLength;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/maxLength",schemaPath:"#/definitions/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.type,parentSchema:schema46,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err15 = {instancePath:instancePath+"/maxLength",schemaPath:"#/definitions/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.pattern !== undefined && func0.call(data, "pattern")){
+let data9 = data.pattern;
+if(typeof data9 !== "string"){
+const err16 = {instancePath:instancePath+"/pattern",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.format !== undefined && func0.call(data, "format")){
+let data10 = data.format;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/format",schemaPath:"#/definitions/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.const !== undefined && func0.call(data, "const")){
+let data11 = data.const;
+const _errs35 = errors;
+let valid12 = false;
+const _errs36 = errors;
+if(typeof data11 !== "string"){
+const err18 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const _errs38 = errors;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err19 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const _errs40 = errors;
+if(typeof data11 !== "boolean"){
+const err20 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.anyOf[2].type,parentSchema:schema51.anyOf[2],data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid12 = valid12 || _valid0;
+}
+}
+if(!valid12){
+const err21 = {instancePath:instancePath+"/const",schemaPath:"#/definitions/const/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+const schema65 = {"type":"object","description":"A closed object: no keys beyond its fields.","required":["doc","fields"],"additionalProperties":false,"properties":{"doc":{"$ref":"#/definitions/doc"},"deprecated":{"$ref":"#/definitions/deprecated"},"fields":{"$ref":"#/definitions/fields"},"exclusive":{"$ref":"#/definitions/exclusive"}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.doc === undefined) || (!(func0.call(data, "doc")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "doc"},message:"must have required property '"+"doc"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1255,7 +1648,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.fields === undefined) || (!(func0.call(data, "fields")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1266,7 +1659,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "doc") || (key0 === "deprecated")) || (key0 === "fields")) || (key0 === "exclusive"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1343,7 +1736,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/exclusive/" + i0+"/" + i1,schemaPath:"#/definitions/exclusive/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.items.items.type,parentSchema:schema41.items.items,data:data5};
+const err7 = {instancePath:instancePath+"/exclusive/" + i0+"/" + i1,schemaPath:"#/definitions/exclusive/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.items.items.type,parentSchema:schema52.items.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1355,7 +1748,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/exclusive/" + i0,schemaPath:"#/definitions/exclusive/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.items.type,parentSchema:schema41.items,data:data4};
+const err8 = {instancePath:instancePath+"/exclusive/" + i0,schemaPath:"#/definitions/exclusive/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.items.type,parentSchema:schema52.items,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1367,7 +1760,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/exclusive",schemaPath:"#/definitions/exclusive/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.type,parentSchema:schema41,data:data3};
+const err9 = {instancePath:instancePath+"/exclusive",schemaPath:"#/definitions/exclusive/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.type,parentSchema:schema52,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1379,7 +1772,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1388,7 +1781,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
@@ -1528,16 +1921,13 @@ ifClause1 = "then";
 }
 else {
 const _errs11 = errors;
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid1 = _valid1;
-ifClause1 = "else";
-}
-if(!valid1){
-const err5 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema13.else.if,parentSchema:schema13.else,data};
+const _errs12 = errors;
+let valid3 = true;
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing3 = "type")){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1546,17 +1936,73 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-ifClause0 = "else";
 }
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema13.if,parentSchema:schema13,data};
+var _valid3 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs14 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs14 === errors;
+valid3 = _valid3;
+ifClause2 = "then";
+}
+else {
+const _errs15 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs15 === errors;
+valid3 = _valid3;
+ifClause2 = "else";
+}
+if(!valid3){
+const err6 = {instancePath,schemaPath:"#/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema13.else.else.if,parentSchema:schema13.else.else,data};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+const err7 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema13.else.if,parentSchema:schema13.else,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema13.if,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

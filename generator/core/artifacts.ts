@@ -8,6 +8,7 @@ import { type Artifact, htmlNotice, noticeSourceName } from "../emit/artifact.js
 import { emitReference } from "../emit/emit-reference.js";
 import { buildVectors } from "../emit/vectors.js";
 import { formatJson } from "../emit/format.js";
+import { topLevelCheckedTypes } from "../lower/ir.js";
 import { targets } from "../targets/index.js";
 import type { Target } from "../targets/shared/target.js";
 
@@ -36,7 +37,7 @@ const languageNeutral: readonly Artifact[] = [
     // One file per top-level type, so a host can run the vectors of the types it uses.
     emit: async (context) => {
       const vectors = buildVectors(context.ir);
-      return context.ir.types.map((type) => ({
+      return topLevelCheckedTypes(context.ir).map((type) => ({
         path: `vectors/${type.name}.json`,
         contents: formatJson(vectors.filter((vector) => vector.type === type.name)),
       }));

@@ -12,10 +12,18 @@
  * `additionalProperties`, `properties` (tags, then fields) and `dependentSchemas`; an open union's
  * `allOf` comes before its own keywords and a closed union's `discriminator` after them.
  */
-import type { CheckedPrimitive, FieldStep, ObjectPlan, TypePlan, UnionPlan, ValueRule } from "../lower/check-plan.js";
-import { planChecks } from "../lower/check-plan.js";
+import type {
+  CheckedPrimitive,
+  FieldStep,
+  KeyRule,
+  ObjectPlan,
+  PrimitiveRule,
+  TypePlan,
+  UnionPlan,
+  ValueRule,
+} from "../lower/check-plan.js";
+import { nullInTypeCheck, planChecks } from "../lower/check-plan.js";
 import type { Ir } from "../lower/ir.js";
-import type { Constraint } from "../model/constraints.js";
 import { firstBrokenConstraint } from "../lower/broken-constraint.js";
 import { escapePointerToken } from "../model/pointer.js";
 
@@ -111,13 +119,14 @@ function checkStep(
   }
 }
 
-function checkField(types: TypeIndex, step: FieldStep, value: unknown, path: string): Check {
+/** The first problem of a field's value (present, so `undefined` is not one) as its step checks it. */
+export function checkField(types: TypeIndex, step: FieldStep, value: unknown, path: string): Check {
   const { rule } = step;
-  if (step.nullable && rule.kind === "primitive") {
-    // `type: [t, "null"]` is checked as one keyword, before the bounds.
+  if (nullInTypeCheck(step) && rule.kind === "primitive") {
+    // `type: [t, "null"]` is checked as one keyword, before the constraints.
     if (value === null) return undefined;
     if (!primitiveHolds[rule.primitive](value)) return mismatch(path, `must be ${rule.primitive},null`);
-    return checkConstraints(rule.constraints, value, path);
+    return checkConstraints(rule, value, path);
   }
   // `anyOf: [t, { type: "null" }]` reports the first branch's problem first.
   if (step.nullable && value === null) return undefined;
@@ -130,12 +139,12 @@ function checkRule(types: TypeIndex, rule: ValueRule, value: unknown, path: stri
       return undefined;
     case "primitive":
       if (!primitiveHolds[rule.primitive](value)) return mismatch(path, `must be ${rule.primitive}`);
-      return checkConstraints(rule.constraints, value, path);
+      return checkConstraints(rule, value, path);
     case "reference":
       return checkNamed(types, lookUp(types, rule.name), value, path);
     case "each": {
       if (!Array.isArray(value)) return mismatch(path, "must be array");
-      const own = checkConstraints(rule.constraints, value, path);
+      const own = checkConstraints(rule, value, path);
       if (own !== undefined) return own;
       for (let index = 0; index < value.length; index++) {
         const problem = checkRule(types, rule.items, value[index], at(path, index));
@@ -157,18 +166,26 @@ function checkEntries(
 ): Check {
   if (!isObject(value)) return mismatch(path, "must be object");
   const keys = Object.keys(value);
-  const { keys: keyRule } = rule;
-  if (keyRule.kind === "reference") {
-    const plan = lookUp(types, keyRule.name);
-    const unknown = keys.find((key) => checkNamed(types, plan, key, path) !== undefined);
-    if (unknown !== undefined) return { kind: "unknown-key", path, key: unknown };
-  }
+  const refused = keys.find((key) => !keyHolds(types, rule.keys, key, path));
+  if (refused !== undefined) return { kind: "unknown-key", path, key: refused };
   for (const key of keys) {
     if (value[key] === undefined) continue;
     const problem = checkRule(types, rule.values, value[key], at(path, key));
     if (problem !== undefined) return problem;
   }
   return undefined;
+}
+
+/** Whether a map's key is one its rule allows: any string, a value of its enum, or within its scalar's rule. */
+function keyHolds(types: TypeIndex, rule: KeyRule, key: string, path: string): boolean {
+  switch (rule.kind) {
+    case "any-string":
+      return true;
+    case "reference":
+      return checkNamed(types, lookUp(types, rule.name), key, path) === undefined;
+    case "scalar":
+      return checkConstraints(rule.rule, key, path) === undefined;
+  }
 }
 
 /** Non-finite numbers are never JSON numbers, so neither number test admits them. */
@@ -179,9 +196,10 @@ const primitiveHolds = {
   number: (value) => Number.isFinite(value),
 } satisfies Record<CheckedPrimitive, (value: unknown) => boolean>;
 
-/** The first constraint the value breaks, in the plan's order (Ajv's), in Ajv's words. */
-function checkConstraints(constraints: readonly Constraint[], value: unknown, path: string): Check {
-  const broken = firstBrokenConstraint(constraints, value);
+/** `const`, then the first constraint the value breaks, in the plan's order (Ajv's), in Ajv's words. */
+function checkConstraints(rule: Pick<PrimitiveRule, "constraints" | "const">, value: unknown, path: string): Check {
+  if (rule.const !== undefined && value !== rule.const) return mismatch(path, "must be equal to constant");
+  const broken = firstBrokenConstraint(rule.constraints, value);
   return broken === undefined ? undefined : mismatch(path, broken);
 }
 

@@ -8,7 +8,10 @@ import { chooseTargets } from "../targets/choose-targets.js";
 import { packageNamings } from "../targets/index.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
+import { checkConsts } from "./check-consts.js";
+import { checkDefaults } from "./check-defaults.js";
 import { checkExamples } from "./check-examples.js";
+import { sortDiagnostics } from "../model/diagnostic.js";
 import type { SourceDocument } from "../parse/parse-source.js";
 import { lowerToIr } from "../lower/lower-to-ir.js";
 import type { Ir } from "../lower/ir.js";
@@ -56,7 +59,8 @@ export type CompileResult =
 
 /**
  * The vocabulary's IR, or every diagnostic of the first stage that finds a problem (structure, rules,
- * examples), its names held to the chosen targets' namings (every target's when none are chosen).
+ * examples, consts and defaults), its names held to the chosen targets' namings (every target's when
+ * none are chosen).
  */
 export function compileVocabulary(text: string, chosen: readonly Target[] = chooseTargets(undefined)): CompileResult {
   const checked = checkDocument(
@@ -65,8 +69,12 @@ export function compileVocabulary(text: string, chosen: readonly Target[] = choo
   );
   if (!checked.ok) return { ok: false, diagnostics: checked.diagnostics, source: checked.source };
   const ir = lowerToIr(checked.document);
-  const exampleProblems = checkExamples(ir, checked.source);
-  if (exampleProblems.length > 0) return { ok: false, diagnostics: exampleProblems, source: checked.source };
+  const valueProblems = sortDiagnostics([
+    ...checkExamples(ir, checked.source),
+    ...checkConsts(ir, checked.source),
+    ...checkDefaults(ir, checked.source),
+  ]);
+  if (valueProblems.length > 0) return { ok: false, diagnostics: valueProblems, source: checked.source };
   return { ok: true, ir, source: checked.source };
 }
 

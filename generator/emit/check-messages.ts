@@ -23,8 +23,8 @@ export function oneOf(values: readonly string[]): string {
   return `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`;
 }
 
-/** A tag whose value is fixed: `must be "terminal"`. */
-export function mustEqual(value: string): string {
+/** A tag or a `const` whose value is fixed: `must be "terminal"`, `must be 2`. */
+export function mustEqual(value: string | number | boolean): string {
   return `must be ${JSON.stringify(value)}`;
 }
 

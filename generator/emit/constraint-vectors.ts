@@ -10,7 +10,7 @@
  */
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintOf, constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
-import type { IrField, IrTypeRef } from "../lower/ir.js";
+import type { PrimitiveRule, ValueRule } from "../lower/check-plan.js";
 import { firstBrokenConstraint } from "../lower/broken-constraint.js";
 import { formatBreaker, formatInstance, patternBreaker, patternInstance } from "../pattern/sample-string.js";
 
@@ -20,15 +20,36 @@ export interface NearBound {
   readonly value: unknown;
 }
 
-/** The innermost type of a field and how many arrays hold it. */
-function innermost(type: IrTypeRef): { inner: IrTypeRef; depth: number } {
-  let inner = type;
+/** The innermost rule of a value's rule, how many arrays hold it, and the outermost array's constraints. */
+function innermost(rule: ValueRule): { inner: ValueRule; depth: number; arrayConstraints: readonly Constraint[] } {
+  let inner = rule;
   let depth = 0;
-  while (inner.kind === "array") {
+  const arrayConstraints = rule.kind === "each" ? rule.constraints : [];
+  while (inner.kind === "each") {
     inner = inner.items;
     depth++;
   }
-  return { inner, depth };
+  return { inner, depth, arrayConstraints };
+}
+
+/** A value a primitive rule admits: its `const`, else a number or string within its constraints. */
+export function samplePrimitive(rule: PrimitiveRule): string | number | boolean {
+  if (rule.const !== undefined) return rule.const;
+  switch (rule.primitive) {
+    case "integer":
+    case "number":
+      return sampleNumber(constraintsFor(rule.constraints, "number"), rule.primitive === "integer");
+    case "string":
+      return sampleString(constraintsFor(rule.constraints, "string"));
+    case "boolean":
+      return false;
+  }
+}
+
+/** A value of the rule's kind other than its `const`. */
+function otherThan(fixed: string | number | boolean): string | number | boolean {
+  if (typeof fixed === "string") return `${fixed}-other`;
+  return typeof fixed === "boolean" ? !fixed : fixed + 1;
 }
 
 /** A number an integer or number field's constraints admit: its minimum, else 0, else the nearest admitted. */
@@ -76,16 +97,18 @@ export function sampleCount(constraints: readonly Constraint[], full: boolean): 
 }
 
 /**
- * The values of a field near each of its constraints, each with whether the field then holds: a
- * number or string bound's value placed as the first item of each array around it, the rest of the
- * outermost array filled with `filler` (a valid item of it) to its least count.
+ * The values of a rule (a field's, a map's values or keys) near each of its constraints, each with
+ * whether the rule then holds: a number or string bound's value (or another than a `const`) placed
+ * as the first item of each array around it, the rest of the outermost array filled with `filler`
+ * (a valid item of it) to its least count. A named scalar's constraints are in the rule, so they are
+ * met here as a field's own are.
  */
-export function nearBounds(field: IrField, filler: unknown): (NearBound & { readonly valid: boolean })[] {
-  const { inner, depth } = innermost(field.type);
-  const target = inner.kind === "primitive" ? targetOfPrimitive(inner.name) : undefined;
-  const integer = inner.kind === "primitive" && inner.name === "integer";
-  const itemConstraints = target === undefined ? [] : constraintsFor(field.constraints, target);
-  const arrayConstraints = depth === 0 ? [] : constraintsFor(field.constraints, "array");
+export function nearBounds(rule: ValueRule, filler: unknown): (NearBound & { readonly valid: boolean })[] {
+  const { inner, depth, arrayConstraints } = innermost(rule);
+  const target = inner.kind === "primitive" ? targetOfPrimitive(inner.primitive) : undefined;
+  const integer = inner.kind === "primitive" && inner.primitive === "integer";
+  const fixed = inner.kind === "primitive" ? inner.const : undefined;
+  const itemConstraints = target === undefined || inner.kind !== "primitive" ? [] : inner.constraints;
   // The outermost array holds the item near the bound and is filled up to its least count; only it is counted.
   const count = Math.max(constraintOf(arrayConstraints, "minItems")?.limit ?? 1, 1);
   const wrap = (item: unknown, level: number): unknown =>
@@ -96,19 +119,16 @@ export function nearBounds(field: IrField, filler: unknown): (NearBound & { read
   const holdsItems =
     depth === 0 || firstBrokenConstraint(arrayConstraints, Array.from({ length: count })) === undefined;
   const itemHolds = (value: unknown) =>
-    (!integer || Number.isInteger(value)) && firstBrokenConstraint(itemConstraints, value) === undefined;
-  const items = (holdsItems ? itemConstraints : []).flatMap((constraint) =>
-    renderConstraint(
-      nearItem,
-      constraint,
-    )(integer)
-      .filter((near) => typeof near.value !== "number" || Math.abs(near.value) <= Number.MAX_SAFE_INTEGER)
-      .map((near) => ({
-        label: near.label,
-        value: wrap(near.value, 0),
-        valid: itemHolds(near.value),
-      })),
-  );
+    (fixed === undefined || value === fixed) &&
+    (!integer || Number.isInteger(value)) &&
+    firstBrokenConstraint(itemConstraints, value) === undefined;
+  const nearItems = [
+    ...(fixed === undefined ? [] : [{ label: "not-const", value: otherThan(fixed) }]),
+    ...itemConstraints.flatMap((constraint) => renderConstraint(nearItem, constraint)(integer)),
+  ];
+  const items = (holdsItems ? nearItems : [])
+    .filter((near) => typeof near.value !== "number" || Math.abs(near.value) <= Number.MAX_SAFE_INTEGER)
+    .map((near) => ({ label: near.label, value: wrap(near.value, 0), valid: itemHolds(near.value) }));
   const arrays = arrayConstraints.flatMap((constraint) =>
     renderConstraint(nearCount, constraint)().map((near) => ({
       label: near.label,

@@ -18,8 +18,20 @@
  * through `if`/`then`, so Ajv's first error is where the generated explainers point.
  */
 import { namedIn } from "../lower/type-refs.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, exclusivePairs, isUnknownType, tagsOf, visitNamed } from "../lower/ir.js";
+import type {
+  Ir,
+  IrConstraints,
+  IrEnum,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTag,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../lower/ir.js";
+import { allNamedTypes, exclusivePairs, isUnknownType, scalarsOf, tagsOf, visitNamed } from "../lower/ir.js";
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 import { ecmaPattern } from "../pattern/match-string.js";
@@ -39,7 +51,8 @@ export interface JsonSchemaOptions {
 
 export function buildJsonSchema(ir: Ir, options: JsonSchemaOptions = {}): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
-  for (const type of allNamedTypes(ir)) defs[type.name] = schemaOfNamed(type, options.forAjv === true);
+  const scalars = scalarsOf(ir);
+  for (const type of allNamedTypes(ir)) defs[type.name] = schemaOfNamed(type, options.forAjv === true, scalars);
   return {
     $schema: jsonSchemaDialect,
     $id: ir.id,
@@ -76,27 +89,40 @@ function refTo(name: string): JsonSchema {
  * `properties` as that object intersected with its `oneOf` under a second, invented name
  * (`SearchResultView1`).
  */
-function schemaOfNamed(type: IrNamedType | IrVariant, forAjv: boolean): JsonSchema {
-  return { title: type.name, ...bodyOfNamed(type, forAjv) };
+function schemaOfNamed(
+  type: IrNamedType | IrVariant,
+  forAjv: boolean,
+  scalars: ReadonlyMap<string, IrScalar>,
+): JsonSchema {
+  return { title: type.name, ...bodyOfNamed(type, forAjv, scalars) };
 }
 
-function bodyOfNamed(type: IrNamedType | IrVariant, forAjv: boolean): JsonSchema {
+function bodyOfNamed(
+  type: IrNamedType | IrVariant,
+  forAjv: boolean,
+  scalars: ReadonlyMap<string, IrScalar>,
+): JsonSchema {
   return visitNamed<JsonSchema>(type, {
     enum: (type) => ({ ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values }),
     object: (type) => {
       const examples = type.kind === "variant" ? type.examples : [];
-      return { ...objectSchema(type, tagsOf(type)), ...(examples.length > 0 ? { examples } : {}) };
+      return { ...objectSchema(type, tagsOf(type), scalars), ...(examples.length > 0 ? { examples } : {}) };
     },
     union: (type) => (type.open ? openUnionSchema(type, forAjv) : closedUnionSchema(type, forAjv)),
+    scalar: (type) => ({ ...annotations(type), type: type.primitive, ...primitiveKeywords(type.primitive, type) }),
   });
 }
 
-function objectSchema(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): JsonSchema {
+function objectSchema(
+  record: Omit<IrRecord, "kind">,
+  tags: readonly IrTag[],
+  scalars: ReadonlyMap<string, IrScalar>,
+): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   tags.forEach((tag) => {
     properties[tag.field] = { const: tag.value };
   });
-  for (const field of record.fields) properties[field.name] = fieldSchema(field);
+  for (const field of record.fields) properties[field.name] = fieldSchema(field, scalars);
   const required = [
     ...tags.map((tag) => tag.field),
     ...record.fields.filter((field) => !field.optional).map((field) => field.name),
@@ -170,9 +196,10 @@ function openUnionSchema(union: IrUnion, forAjv: boolean): JsonSchema {
   };
 }
 
-function fieldSchema(field: IrField): JsonSchema {
-  const base = typeSchema(field.type, field.constraints);
-  const described = annotations(field);
+function fieldSchema(field: IrField, scalars: ReadonlyMap<string, IrScalar>): JsonSchema {
+  const base = typeSchema(field.type, scalars, field);
+  // `default` is an annotation every validator ignores; it sits beside the description.
+  const described = { ...annotations(field), ...(field.default === undefined ? {} : { default: field.default.value }) };
   // A description goes neither beside a `$ref` nor alone. json-schema-to-typescript merges a `$ref`
   // and its siblings into a copy of the target, which it may declare as a second type
   // (`ToolCallKind1`), and version 15 reads a schema of annotations alone as an object rather than
@@ -180,34 +207,55 @@ function fieldSchema(field: IrField): JsonSchema {
   if (isUnknownType(field.type)) return { ...described, allOf: [{}] };
   if (field.nullable && field.type.kind === "primitive") return { ...described, ...base, type: [base["type"], "null"] };
   if (field.nullable) return { ...described, anyOf: [base, { type: "null" }] };
-  if (field.type.kind === "named") return { ...described, allOf: [base] };
+  if (field.type.kind === "named") return { ...described, allOf: base["allOf"] ?? [base] };
   return { ...described, ...base };
 }
 
-/** A type's schema with the constraints that apply where they sit: an array's on the outermost array, the rest on its items. */
-function typeSchema(type: IrTypeRef, constraints: readonly Constraint[], outermost = true): JsonSchema {
+/**
+ * A type's schema with the constraints that apply where they sit: an array's on the outermost array,
+ * the rest (and a `const`) on its items. A named scalar keeps its own in its `$defs` entry; what a
+ * field adds to it goes in a second `allOf` member, which Ajv tries after the scalar's, as every host does.
+ */
+function typeSchema(
+  type: IrTypeRef,
+  scalars: ReadonlyMap<string, IrScalar>,
+  own: IrConstraints,
+  outermost = true,
+): JsonSchema {
   switch (type.kind) {
-    case "primitive": {
-      const target = targetOfPrimitive(type.name);
-      if (target === undefined) return type.name === "unknown" ? {} : { type: type.name };
-      return { type: type.name, ...constraintKeywords(constraintsFor(constraints, target)) };
+    case "primitive":
+      return type.name === "unknown" ? {} : { type: type.name, ...primitiveKeywords(type.name, own) };
+    case "named": {
+      const scalar = scalars.get(type.name);
+      const added = scalar === undefined ? {} : primitiveKeywords(scalar.primitive, own);
+      // The second member names its type too, as Ajv's strict mode asks of a schema with a bound.
+      return Object.keys(added).length === 0 || scalar === undefined
+        ? refTo(type.name)
+        : { allOf: [refTo(type.name), { type: scalar.primitive, ...added }] };
     }
-    case "named":
-      return refTo(type.name);
     case "array":
       return {
         type: "array",
-        ...(outermost ? constraintKeywords(constraintsFor(constraints, "array")) : {}),
-        items: typeSchema(type.items, constraints, false),
+        ...(outermost ? constraintKeywords(constraintsFor(own.constraints, "array")) : {}),
+        items: typeSchema(type.items, scalars, { constraints: own.constraints }, false),
       };
-    // A closed key set names its enum, whose `$defs` entry holds the keys once.
+    // A closed key set names its enum, whose `$defs` entry holds the keys once; a scalar key, its scalar.
     case "map":
       return {
         type: "object",
-        ...(type.keys.kind === "enum" ? { propertyNames: refTo(type.keys.name) } : {}),
-        additionalProperties: typeSchema(type.values, [], false),
+        ...(type.keys.kind === "string" ? {} : { propertyNames: refTo(type.keys.name) }),
+        additionalProperties: typeSchema(type.values, scalars, { constraints: [] }, false),
       };
   }
+}
+
+/** A primitive's `const` and the constraints of `own` that apply to it. */
+function primitiveKeywords(primitive: IrScalar["primitive"], own: IrConstraints): JsonSchema {
+  const target = targetOfPrimitive(primitive);
+  return {
+    ...(own.const === undefined ? {} : { const: own.const }),
+    ...(target === undefined ? {} : constraintKeywords(constraintsFor(own.constraints, target))),
+  };
 }
 
 /** Each constraint as its JSON Schema keyword, which the DSL spells the same. */

@@ -1,8 +1,9 @@
 /**
  * Emits `docs/vocabulary.md`, the vocabulary reference for people: the union tree as an indented
  * text diagram, then every type in declaration order — enums with their values, records and leaf
- * variants with a table of fields (type, presence, nullability, constraints, doc line), unions with
- * their members' capability and fallback — and every deprecation. All vocabulary text goes through
+ * variants with a table of fields (type, presence, nullability, constraints and default, doc line),
+ * unions with their members' capability and fallback, named scalars with their constraints — and
+ * every deprecation. All vocabulary text goes through
  * the escaping of `markdown.ts`.
  *
  *     ToolResultView (closed, tag "card")
@@ -15,8 +16,8 @@
  */
 import { typeRefText } from "../lower/type-refs.js";
 import { allNamedTypes, type Ir, type IrEnum, type IrField, type IrNamedType, type IrRecord } from "../lower/ir.js";
-import type { IrUnion, IrVariant } from "../lower/ir.js";
-import { type ConstraintTable, constraintOf, renderConstraint } from "../model/constraints.js";
+import type { IrConstraints, IrScalar, IrUnion, IrVariant } from "../lower/ir.js";
+import { boundPhrases } from "../model/describe-constraints.js";
 import { codeSpan, escapeInline as text, fencedBlock, paragraph, quoted, table } from "../../lib/markdown.js";
 
 export function emitReference(ir: Ir, notice: string): string {
@@ -73,6 +74,8 @@ function typeSection(type: IrNamedType | IrVariant): string {
       );
     case "union":
       return unionSection(type);
+    case "scalar":
+      return scalarSection(type);
   }
 }
 
@@ -122,30 +125,24 @@ function fieldRow(field: IrField): string[] {
   ];
 }
 
-/** `1 to 10` for a closed range; otherwise each constraint's own words, joined. */
-function constraintText(field: IrField): string {
-  const minimum = constraintOf(field.constraints, "minimum");
-  const maximum = constraintOf(field.constraints, "maximum");
-  const rest = field.constraints.filter((constraint) => constraint !== minimum && constraint !== maximum);
-  const range =
-    minimum !== undefined && maximum !== undefined
-      ? [`${minimum.limit} to ${maximum.limit}`]
-      : [minimum, maximum].flatMap((bound) => (bound === undefined ? [] : [renderConstraint(constraintWords, bound)]));
-  return [...range, ...rest.map((constraint) => renderConstraint(constraintWords, constraint))].join(", ");
+/** A field's or a scalar's constraints, and a field's default, in one cell. */
+function constraintText(node: IrConstraints & { readonly default?: { readonly value: unknown } }): string {
+  return [
+    ...(node.const === undefined ? [] : [`always ${codeSpan(JSON.stringify(node.const))}`]),
+    ...boundPhrases(node.constraints),
+    ...(node.default === undefined ? [] : [`default ${codeSpan(JSON.stringify(node.default.value))}`]),
+  ].join(", ");
 }
 
-const constraintWords: ConstraintTable<string> = {
-  maximum: ({ limit }) => `≤ ${limit}`,
-  minimum: ({ limit }) => `≥ ${limit}`,
-  exclusiveMaximum: ({ limit }) => `< ${limit}`,
-  exclusiveMinimum: ({ limit }) => `> ${limit}`,
-  maxLength: ({ limit }) => `at most ${limit} characters`,
-  minLength: ({ limit }) => `at least ${limit} characters`,
-  pattern: ({ source }) => `matches ${codeSpan(source)}`,
-  format: ({ format }) => `format ${codeSpan(format)}`,
-  maxItems: ({ limit }) => `at most ${limit} items`,
-  minItems: ({ limit }) => `at least ${limit} items`,
-};
+function scalarSection(scalar: IrScalar): string {
+  const constraints = constraintText(scalar);
+  return [
+    `### ${codeSpan(scalar.name)} — scalar`,
+    paragraph(scalar.doc),
+    ...deprecation(scalar),
+    `A ${codeSpan(scalar.primitive)}${constraints === "" ? "" : `: ${constraints}`}. Its constraints hold wherever it is used.`,
+  ].join("\n\n");
+}
 
 function unionSection(union: IrUnion): string {
   const outer = union.outerTags.map((tag) => `${codeSpan(tag.field)}: ${quoted(tag.value)}`).join(", ");

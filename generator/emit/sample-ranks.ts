@@ -12,7 +12,7 @@ import { leavesOf } from "../lower/ir.js";
 export function sampleRanks(byName: ReadonlyMap<string, IrNamedType | IrVariant>): ReadonlyMap<string, number> {
   const ranks = new Map<string, number>();
   const rankOf = (type: IrNamedType | IrVariant): number | undefined => {
-    if (type.kind === "enum") return 0;
+    if (type.kind === "enum" || type.kind === "scalar") return 0;
     if (type.kind === "union") {
       const leaves = leavesOf(type).flatMap((leaf) => ranks.get(leaf.name) ?? []);
       return leaves.length === 0 ? undefined : 1 + Math.min(...leaves);

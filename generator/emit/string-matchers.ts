@@ -65,16 +65,20 @@ export function stringMatchers(patterns: Iterable<string>, formats: Iterable<Str
   };
 }
 
-/** The patterns and formats the plans' rules carry, in declaration order. */
-export function planStringMatchers(plans: readonly TypePlan[]): StringMatchers {
+/**
+ * The patterns and formats the plans' rules carry, in declaration order, and those of `also`: the
+ * rules a host checks apart from any plan (Rust's scalar newtypes check their own as they decode).
+ */
+export function planStringMatchers(plans: readonly TypePlan[], also: readonly ValueRule[] = []): StringMatchers {
   const patterns: string[] = [];
   const formats: StringFormat[] = [];
-  // Every string a check reaches: a field's, an array's items at any depth, a map's values.
+  // Every string a check reaches: a field's, an array's items at any depth, a map's keys and values.
   const visit = (rule: ValueRule): void => {
     switch (rule.kind) {
       case "each":
         return visit(rule.items);
       case "entries":
+        if (rule.keys.kind === "scalar") visit(rule.keys.rule);
         return visit(rule.values);
       case "primitive":
         for (const constraint of rule.constraints) {
@@ -89,6 +93,7 @@ export function planStringMatchers(plans: readonly TypePlan[]): StringMatchers {
   };
   for (const plan of plans)
     if (plan.kind === "object") for (const step of plan.steps) if (step.step === "field") visit(step.rule);
+  also.forEach(visit);
   return stringMatchers(patterns, formats);
 }
 

@@ -4,11 +4,22 @@
  * the verdict every validator must reach. They are checked against the generated validators and an
  * independent JSON Schema validator, so a disagreement between them is found, not assumed away.
  */
-import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../lower/ir.js";
-import { allNamedTypes, isUnknownType, leavesOf } from "../lower/ir.js";
+import type {
+  Ir,
+  IrConstraints,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../lower/ir.js";
+import { allNamedTypes, isUnknownType, leavesOf, scalarsOf, topLevelCheckedTypes } from "../lower/ir.js";
+import { type PrimitiveRule, type ValueRule, fieldRule, ruleOf } from "../lower/check-plan.js";
 import { sampleRanks } from "./sample-ranks.js";
-import { type Constraint, constraintOf, constraintsFor } from "../model/constraints.js";
-import { nearBounds, sampleCount, sampleNumber, sampleString } from "./constraint-vectors.js";
+import { constraintOf, constraintsFor } from "../model/constraints.js";
+import { nearBounds, samplePrimitive, sampleCount } from "./constraint-vectors.js";
 
 export interface Vector {
   /** Stable and unique, e.g. `ToolResultView/search.paths/wrong-type-total`. */
@@ -23,9 +34,9 @@ const unknownTag = "not-a-declared-tag";
 
 export function buildVectors(ir: Ir): Vector[] {
   const byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
-  const sampler = new Sampler(byName);
+  const sampler = new Sampler(byName, scalarsOf(ir));
   const vectors: Vector[] = [];
-  for (const type of ir.types) {
+  for (const type of topLevelCheckedTypes(ir)) {
     if (type.kind === "enum") {
       vectors.push({ id: `${type.name}/valid-${type.values[0]}`, type: type.name, valid: true, value: type.values[0] });
       vectors.push({ id: `${type.name}/unknown-value`, type: type.name, valid: false, value: unknownTag });
@@ -72,9 +83,9 @@ function recordVectors(
   ];
   for (const field of record.fields) {
     const at = `${label}/${field.name}`;
-    const minimum = constraintOf(field.constraints, "minimum")?.limit;
+    const rule = fieldRule(field, sampler.scalars);
     if (!field.optional) vectors.push({ id: `${at}/missing`, type, valid: false, value: without(minimal, field.name) });
-    const wrong = wrongTypeValue(field.type);
+    const wrong = wrongTypeValue(rule);
     if (wrong !== undefined)
       vectors.push({ id: `${at}/wrong-type`, type, valid: false, value: { ...full, [field.name]: wrong } });
     vectors.push({
@@ -97,7 +108,8 @@ function recordVectors(
       });
     }
     if (field.type.kind === "map") vectors.push(...mapVectors(at, type, full, field, field.type, sampler));
-    if (field.type.kind === "primitive" && field.type.name === "integer") {
+    if (rule.kind === "primitive" && rule.primitive === "integer") {
+      const minimum = constraintOf(rule.constraints, "minimum")?.limit;
       vectors.push({
         id: `${at}/fraction`,
         type,
@@ -105,7 +117,7 @@ function recordVectors(
         value: { ...full, [field.name]: fractionNear(minimum ?? 0) },
       });
     }
-    for (const near of nearBounds(field, sampler.filler(field))) {
+    for (const near of nearBounds(rule, sampler.filler(field))) {
       vectors.push({
         id: `${at}/${near.label}`,
         type,
@@ -136,23 +148,27 @@ function mapVectors(
   sampler: Sampler,
 ): Vector[] {
   const item = sampler.type(map.values, false, 1);
-  const key = map.keys.kind === "string" ? "toString" : sampler.enumValues(map.keys.name)[0];
+  const key = sampler.mapKeys(map)[0];
   const vectors: Vector[] = [];
-  if (map.keys.kind === "enum")
-    vectors.push({
-      id: `${at}/unknown-map-key`,
-      type,
-      valid: false,
-      value: { ...full, [field.name]: { [unknownTag]: item } },
-    });
-  const wrong = wrongTypeValue(map.values);
-  if (wrong !== undefined && key !== undefined)
-    vectors.push({
-      id: `${at}/wrong-map-value`,
-      type,
-      valid: false,
-      value: { ...full, [field.name]: Object.fromEntries([[key, wrong]]) },
-    });
+  const entry = (id: string, valid: boolean, entryKey: string, value: unknown): Vector => ({
+    id: `${at}/${id}`,
+    type,
+    valid,
+    value: { ...full, [field.name]: Object.fromEntries([[entryKey, value]]) },
+  });
+  if (map.keys.kind === "enum") vectors.push(entry("unknown-map-key", false, unknownTag, item));
+  // A scalar's constraints hold every key: a key just inside and just outside each of them.
+  const keyRule = sampler.keyRule(map);
+  if (keyRule !== undefined)
+    for (const near of nearBounds(keyRule, null))
+      if (typeof near.value === "string") vectors.push(entry(`map-key-${near.label}`, near.valid, near.value, item));
+  const values = ruleOf(map.values, sampler.scalars, { constraints: [] }, false);
+  const wrong = wrongTypeValue(values);
+  if (wrong !== undefined && key !== undefined) vectors.push(entry("wrong-map-value", false, key, wrong));
+  // A map of a constrained scalar holds each value to it: a value just inside and just outside each constraint.
+  if (key !== undefined)
+    for (const near of nearBounds(values, null))
+      vectors.push(entry(`map-value-${near.label}`, near.valid, key, near.value));
   return vectors;
 }
 
@@ -193,7 +209,10 @@ function findUnion(root: IrUnion, name: string): IrUnion | undefined {
 class Sampler {
   private readonly ranks: ReadonlyMap<string, number>;
 
-  constructor(private readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>) {
+  constructor(
+    readonly byName: ReadonlyMap<string, IrNamedType | IrVariant>,
+    readonly scalars: ReadonlyMap<string, IrScalar>,
+  ) {
     this.ranks = sampleRanks(byName);
   }
 
@@ -201,11 +220,25 @@ class Sampler {
     return this.byName.get(name);
   }
 
-  /** A map holding `item` under each prototype key, or under its enum's first key. */
+  /** A map holding `item` under each prototype key, or under its enum's first key, or a key its scalar allows. */
   mapOf(type: Extract<IrTypeRef, { kind: "map" }>, item: unknown): Record<string, unknown> {
-    const keys = type.keys.kind === "string" ? prototypeKeys : this.enumValues(type.keys.name).slice(0, 1);
     // `fromEntries` defines own keys, so `__proto__` is a key here, not the object's prototype.
-    return Object.fromEntries(keys.map((key) => [key, item]));
+    return Object.fromEntries(this.mapKeys(type).map((key) => [key, item]));
+  }
+
+  /** Valid keys of a map: the prototype keys for any string, an enum's first value, a scalar's sample. */
+  mapKeys(type: Extract<IrTypeRef, { kind: "map" }>): readonly string[] {
+    if (type.keys.kind === "string") return prototypeKeys;
+    const rule = this.keyRule(type);
+    if (rule !== undefined) return [String(samplePrimitive(rule))];
+    return this.enumValues(type.keys.name).slice(0, 1);
+  }
+
+  /** The rule a map's scalar key is held to, if its keys are a named scalar. */
+  keyRule(type: Extract<IrTypeRef, { kind: "map" }>): PrimitiveRule | undefined {
+    if (type.keys.kind !== "scalar") return undefined;
+    const rule = ruleOf({ kind: "named", name: type.keys.name }, this.scalars);
+    return rule.kind === "primitive" ? rule : undefined;
   }
 
   enumValues(name: string): readonly string[] {
@@ -230,31 +263,37 @@ class Sampler {
 
   field(field: IrField, full: boolean, depth = 0): unknown {
     if (field.nullable && field.type.kind === "named" && depth > 2) return null;
-    return this.type(field.type, full, depth, field.constraints, true);
+    return this.type(field.type, full, depth, field, true);
   }
 
   /** A valid item of an array field's outermost array, which fills it up to its least count. */
   filler(field: IrField): unknown {
-    return field.type.kind === "array" ? this.type(field.type.items, true, 1, field.constraints, false) : null;
+    return field.type.kind === "array"
+      ? this.type(field.type.items, true, 1, { constraints: field.constraints }, false)
+      : null;
   }
 
-  /** A value of `type` that satisfies the constraints that apply to it; an array's only when `outermost`. */
+  /**
+   * A value of `type` that satisfies the constraints that apply to it (a named scalar's, then
+   * `own`'s); an array's only when `outermost`.
+   */
   type(
     type: IrTypeRef,
     full: boolean,
     depth: number,
-    constraints: readonly Constraint[] = [],
+    own: IrConstraints = { constraints: [] },
     outermost = false,
   ): unknown {
     switch (type.kind) {
-      case "primitive":
-        if (type.name === "integer" || type.name === "number")
-          return sampleNumber(constraintsFor(constraints, "number"), type.name === "integer");
-        if (type.name === "string") return sampleString(constraintsFor(constraints, "string"));
-        return { boolean: false, unknown: { any: ["json"] } }[type.name];
+      case "primitive": {
+        const rule = ruleOf(type, this.scalars, own);
+        return rule.kind === "primitive" ? samplePrimitive(rule) : { any: ["json"] };
+      }
       case "array": {
-        const count = sampleCount(outermost ? constraintsFor(constraints, "array") : [], full && depth < 3);
-        return Array.from({ length: count }, () => this.type(type.items, full, depth + 1, constraints, false));
+        const count = sampleCount(outermost ? constraintsFor(own.constraints, "array") : [], full && depth < 3);
+        return Array.from({ length: count }, () =>
+          this.type(type.items, full, depth + 1, { constraints: own.constraints }, false),
+        );
       }
       case "map":
         return full && depth < 3 ? this.mapOf(type, this.type(type.values, full, depth + 1)) : {};
@@ -262,6 +301,10 @@ class Sampler {
         const named = this.byName.get(type.name);
         if (named === undefined) return null;
         if (named.kind === "enum") return named.values[0];
+        if (named.kind === "scalar") {
+          const rule = ruleOf(type, this.scalars, own);
+          return rule.kind === "primitive" ? samplePrimitive(rule) : null;
+        }
         if (named.kind === "union") {
           const leaves = leavesOf(named);
           // Past the first levels, the leaf nearest an end (`sample-ranks.ts`), the first of those.
@@ -296,11 +339,20 @@ function tagCarriedBy(type: IrTypeRef, sampler: Sampler): string | undefined {
   return undefined;
 }
 
-function wrongTypeValue(type: IrTypeRef): unknown {
-  if (type.kind === "array") return { notAn: "array" };
-  if (type.kind === "map") return ["not a map"];
-  if (type.kind === "named") return 12345;
-  return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
+/** A value of another JSON kind than the rule's; none for `any`, which takes every value. */
+function wrongTypeValue(rule: ValueRule): unknown {
+  switch (rule.kind) {
+    case "any":
+      return undefined;
+    case "primitive":
+      return { string: 42, integer: "1", number: "1", boolean: "true" }[rule.primitive];
+    case "reference":
+      return 12345;
+    case "each":
+      return { notAn: "array" };
+    case "entries":
+      return ["not a map"];
+  }
 }
 
 function fieldNamed(record: { fields: readonly IrField[] }, name: string): IrField {

@@ -20,7 +20,7 @@ function canonicalValue(
       : value;
   if (type.kind === "primitive" || !isObject(value)) return value;
   const named = byName.get(type.name);
-  if (named === undefined || named.kind === "enum") return value;
+  if (named === undefined || named.kind === "enum" || named.kind === "scalar") return value;
   if (named.kind === "union") {
     const leaf = leavesOf(named).find((candidate) => candidate.tags.every((tag) => value[tag.field] === tag.value));
     return leaf === undefined ? value : canonicalRecord(value, leaf, byName);

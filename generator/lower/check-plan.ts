@@ -16,19 +16,32 @@
  * every primitive but `unknown` (which is the `any` rule), so a table keyed by `CheckedPrimitive`
  * stops compiling when a primitive is added until each target says how to check it.
  */
-import type { PrimitiveName } from "../model/type-expression.js";
+import type { ScalarPrimitive } from "../model/type-expression.js";
 import type { Constraint } from "../model/constraints.js";
 import { constraintsFor, targetOfPrimitive } from "../model/constraints.js";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
-import { allNamedTypes, exclusivePairs, tagsOf, visitNamed } from "./ir.js";
+import type {
+  Ir,
+  IrCheckedType,
+  IrConstraints,
+  IrField,
+  IrMapKey,
+  IrRecord,
+  IrScalar,
+  IrTag,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "./ir.js";
+import { checkedTypes, exclusivePairs, scalarsOf, tagsOf } from "./ir.js";
 
 /** The primitives a check tests: every one but `unknown`, which takes any value. */
-export type CheckedPrimitive = Exclude<PrimitiveName, "unknown">;
+export type CheckedPrimitive = ScalarPrimitive;
 
 /** What a value must be where it sits. */
 export type ValueRule =
   /** Any JSON value, null included. */
   | { readonly kind: "any" }
+  /** A primitive and its constraints: a field's own, or a named scalar's wherever it is used. */
   | PrimitiveRule
   /** A value of a named type, checked by that type's plan. */
   | { readonly kind: "reference"; readonly name: string }
@@ -46,19 +59,33 @@ export type ValueRule =
 
 /**
  * What a map's key must be: any string, or a value of a named type that is a string in every host
- * (an enum today), checked by that type's plan. A host renders each kind in a table keyed by it, so a
+ * (an enum), checked by that type's plan, or a string scalar, checked by its rule. A host renders each kind in a table keyed by it, so a
  * new kind of key stops every host compiling until it says how to check it.
  */
-export type KeyRule = { readonly kind: "any-string" } | { readonly kind: "reference"; readonly name: string };
+export type KeyRule =
+  | { readonly kind: "any-string" }
+  | { readonly kind: "reference"; readonly name: string }
+  /** A named string scalar's: its constraints hold every key, as they hold a value. */
+  | { readonly kind: "scalar"; readonly name: string; readonly rule: PrimitiveRule };
 
 /**
  * A primitive with constraints, tried in order after the type: the one shape a field's value and
- * a named scalar share. An array field's number and string constraints sit on its items' primitive.
+ * a named scalar share. An array field's number and string constraints sit on its items' primitive;
+ * a field whose type is a named scalar holds the scalar's constraints, then its own. A `const` is
+ * tried before the constraints (Ajv's order).
  */
 export interface PrimitiveRule {
   readonly kind: "primitive";
   readonly primitive: CheckedPrimitive;
   readonly constraints: readonly Constraint[];
+  /** The one value allowed. */
+  readonly const?: string | number | boolean;
+  /**
+   * The named scalar the rule comes from, if any. A nullable field of a scalar type is the scalar's
+   * `$ref` or null in the JSON Schema, so it is checked as a nullable reference: null first, then
+   * the rule, whose problems read as the primitive alone (`must be number`, not `must be number,null`).
+   */
+  readonly scalar?: string;
 }
 
 export interface FieldStep {
@@ -104,38 +131,50 @@ export interface UnionPlan {
 
 export type TypePlan = EnumPlan | ObjectPlan | UnionPlan;
 
-/** The plan of every named type, nested unions and leaf variants included, in declaration order. */
+/**
+ * The plan of every named type, nested unions and leaf variants included, in declaration order.
+ * A named scalar has none of its own: its rule is written out wherever it is used.
+ */
 export function planChecks(ir: Ir): TypePlan[] {
-  return allNamedTypes(ir).map(planOf);
+  const scalars = scalarsOf(ir);
+  return checkedTypes(ir).map((type) => planOf(type, scalars));
 }
 
-export function planOf(type: IrNamedType | IrVariant): TypePlan {
-  return visitNamed<TypePlan>(type, {
-    enum: (type) => ({ kind: "enum", name: type.name, values: type.values }),
-    object: objectPlan,
-    union: unionPlan,
-  });
+export function planOf(type: IrCheckedType, scalars: ReadonlyMap<string, IrScalar>): TypePlan {
+  switch (type.kind) {
+    case "enum":
+      return { kind: "enum", name: type.name, values: type.values };
+    case "record":
+    case "variant":
+      return objectPlan(type, scalars);
+    case "union":
+      return unionPlan(type);
+  }
 }
 
 /** The plan of a record or a leaf variant, whose tags come first. */
-export function objectPlan(type: IrRecord | IrVariant): ObjectPlan {
-  return { kind: "object", name: type.name, steps: objectSteps(type, tagsOf(type)) };
+export function objectPlan(type: IrRecord | IrVariant, scalars: ReadonlyMap<string, IrScalar>): ObjectPlan {
+  return { kind: "object", name: type.name, steps: objectSteps(type, tagsOf(type), scalars) };
 }
 
-function objectSteps(record: Omit<IrRecord, "kind">, tags: readonly IrTag[]): ObjectStep[] {
+function objectSteps(
+  record: Omit<IrRecord, "kind">,
+  tags: readonly IrTag[],
+  scalars: ReadonlyMap<string, IrScalar>,
+): ObjectStep[] {
   const tagKeys = tags.map((tag) => tag.field);
   const required = [...tagKeys, ...record.fields.filter((field) => !field.optional).map((field) => field.name)];
   return [
     { step: "required", keys: required },
     { step: "closed", keys: [...tagKeys, ...record.fields.map((field) => field.name)] },
     ...tags.map((tag): ObjectStep => ({ step: "tag", key: tag.field, value: tag.value })),
-    ...record.fields.map(fieldStep),
+    ...record.fields.map((field) => fieldStep(field, scalars)),
     ...exclusivePairs(record).map(([first, later]): ObjectStep => ({ step: "exclusive", first, later })),
   ];
 }
 
-function fieldStep(field: IrField): FieldStep {
-  const rule = fieldRule(field);
+function fieldStep(field: IrField, scalars: ReadonlyMap<string, IrScalar>): FieldStep {
+  const rule = fieldRule(field, scalars);
   return {
     step: "field",
     key: field.name,
@@ -146,41 +185,82 @@ function fieldStep(field: IrField): FieldStep {
 }
 
 /** The rule a field's value satisfies, its constraints placed where they apply. */
-export function fieldRule(field: IrField): ValueRule {
-  return ruleOf(field.type, field.constraints);
+export function fieldRule(field: IrField, scalars: ReadonlyMap<string, IrScalar>): ValueRule {
+  return ruleOf(field.type, scalars, field);
 }
 
 /**
  * The rule of a value of `type`: an array's constraints go on the outermost array, a number's or a
- * string's on the innermost primitive, so `string[]` with `minLength` holds every item to it.
+ * string's (and a `const`) on the innermost primitive, so `string[]` with `minLength` holds every item
+ * to it. A named scalar's rule is written out wherever it is used, its own constraints first.
  */
-function ruleOf(type: IrTypeRef, constraints: readonly Constraint[], outermost = true): ValueRule {
+export function ruleOf(
+  type: IrTypeRef,
+  scalars: ReadonlyMap<string, IrScalar>,
+  own: IrConstraints = { constraints: [] },
+  outermost = true,
+): ValueRule {
   switch (type.kind) {
-    case "primitive": {
-      if (type.name === "unknown") return { kind: "any" };
-      const target = targetOfPrimitive(type.name);
-      return {
-        kind: "primitive",
-        primitive: type.name,
-        constraints: target === undefined ? [] : constraintsFor(constraints, target),
-      };
+    case "primitive":
+      return type.name === "unknown" ? { kind: "any" } : primitiveRule(type.name, [], own);
+    case "named": {
+      const scalar = scalars.get(type.name);
+      if (scalar === undefined) return { kind: "reference", name: type.name };
+      // A field of a scalar's type adds constraints to the scalar's, never a `const` (the checker refuses it).
+      const added = { constraints: own.constraints, ...(scalar.const === undefined ? {} : { const: scalar.const }) };
+      return { ...primitiveRule(scalar.primitive, scalar.constraints, added), scalar: scalar.name };
     }
-    case "named":
-      return { kind: "reference", name: type.name };
     case "array":
       return {
         kind: "each",
-        items: ruleOf(type.items, constraints, false),
-        constraints: outermost ? constraintsFor(constraints, "array") : [],
+        items: ruleOf(type.items, scalars, { constraints: own.constraints }, false),
+        constraints: outermost ? constraintsFor(own.constraints, "array") : [],
       };
     // A field's constraints apply to no map: the checker refuses them there.
     case "map":
       return {
         kind: "entries",
-        keys: type.keys.kind === "string" ? { kind: "any-string" } : { kind: "reference", name: type.keys.name },
-        values: ruleOf(type.values, [], false),
+        keys: keyRule(type.keys, scalars),
+        values: ruleOf(type.values, scalars, { constraints: [] }, false),
       };
   }
+}
+
+/** Each named scalar's own rule, as a value of it is checked where nothing adds to it. */
+export function scalarRules(ir: Ir): ValueRule[] {
+  const scalars = scalarsOf(ir);
+  return [...scalars.keys()].map((name) => ruleOf({ kind: "named", name }, scalars));
+}
+
+/** The rule a map's keys are held to. */
+function keyRule(keys: IrMapKey, scalars: ReadonlyMap<string, IrScalar>): KeyRule {
+  if (keys.kind === "string") return { kind: "any-string" };
+  const scalar = scalars.get(keys.name);
+  if (keys.kind === "enum" || scalar === undefined) return { kind: "reference", name: keys.name };
+  return { kind: "scalar", name: keys.name, rule: primitiveRule(scalar.primitive, [], scalar) };
+}
+
+/** A primitive's rule: the constraints it inherits, then those `own` adds that apply to it. */
+function primitiveRule(
+  primitive: CheckedPrimitive,
+  inherited: readonly Constraint[],
+  own: { readonly constraints: readonly Constraint[]; readonly const?: string | number | boolean | undefined },
+): PrimitiveRule {
+  const target = targetOfPrimitive(primitive);
+  return {
+    kind: "primitive",
+    primitive,
+    constraints: target === undefined ? [] : [...inherited, ...constraintsFor(own.constraints, target)],
+    ...(own.const === undefined ? {} : { const: own.const }),
+  };
+}
+
+/**
+ * Whether a nullable step admits null within its primitive check (`type: [t, "null"]`, one problem
+ * `must be t,null`) rather than before its rule (`anyOf: [rule, null]`, the rule's own problem).
+ */
+export function nullInTypeCheck(step: FieldStep): boolean {
+  return step.nullable && step.rule.kind === "primitive" && step.rule.scalar === undefined;
 }
 
 function unionPlan(union: IrUnion): UnionPlan {

@@ -5,7 +5,7 @@
  * It is plain readonly data: emitters are pure functions of it.
  */
 import type { MapKey } from "../model/map-keys.js";
-import type { PrimitiveName } from "../model/type-expression.js";
+import type { PrimitiveName, ScalarPrimitive } from "../model/type-expression.js";
 import type { Constraint } from "../model/constraints.js";
 
 export type IrTypeRef =
@@ -23,7 +23,21 @@ interface Located {
   readonly pointer: string;
 }
 
-export interface IrField extends Located {
+/**
+ * What a value must also satisfy beyond its type, on a field or a named scalar: the list of
+ * constraint kinds (`model/constraints.ts`) and the one value a `const` fixes it to.
+ */
+export interface IrConstraints {
+  /**
+   * In the order hosts try them. On a field, a number's or a string's apply to the innermost value
+   * (each item of an array field); an array's apply to the field's own array.
+   */
+  readonly constraints: readonly Constraint[];
+  /** The one value allowed. */
+  readonly const?: string | number | boolean;
+}
+
+export interface IrField extends Located, IrConstraints {
   readonly name: string;
   readonly doc: string;
   readonly deprecated?: string;
@@ -32,11 +46,8 @@ export interface IrField extends Located {
   readonly optional: boolean;
   /** The value may be null (the key is still required unless `optional`). */
   readonly nullable: boolean;
-  /**
-   * In the order hosts try them. A number's or a string's apply to the innermost value (each item
-   * of an array field); an array's apply to the field's own array.
-   */
-  readonly constraints: readonly Constraint[];
+  /** What a reader may assume when the optional key is absent: an annotation no validator inserts. */
+  readonly default?: { readonly value: unknown };
 }
 
 /** One `tag: value` pair a leaf variant always carries, outermost first. */
@@ -103,13 +114,23 @@ export interface IrMember {
   readonly type: IrVariant | IrUnion;
 }
 
-export type IrNamedType = IrEnum | IrRecord | IrUnion;
+/** A named primitive with constraints; a field of its type holds the primitive, checked against them. */
+export interface IrScalar extends Located, IrConstraints {
+  readonly kind: "scalar";
+  readonly name: string;
+  readonly doc: string;
+  readonly deprecated?: string;
+  readonly primitive: ScalarPrimitive;
+}
+
+export type IrNamedType = IrEnum | IrRecord | IrUnion | IrScalar;
 
 /** What an emitter does with each kind of named type; records and leaf variants are both objects. */
 export interface NamedTypeVisitor<T> {
   enum(type: IrEnum): T;
   object(type: IrRecord | IrVariant): T;
   union(type: IrUnion): T;
+  scalar(type: IrScalar): T;
 }
 
 /** The one switch over a named type's kind, so every emitter handles every kind and none repeats it. */
@@ -122,6 +143,8 @@ export function visitNamed<T>(type: IrNamedType | IrVariant, visitor: NamedTypeV
       return visitor.object(type);
     case "union":
       return visitor.union(type);
+    case "scalar":
+      return visitor.scalar(type);
   }
 }
 
@@ -135,6 +158,11 @@ export interface Ir {
   readonly doc: string;
   /** Top-level declarations, in declaration order. */
   readonly types: readonly IrNamedType[];
+}
+
+/** The constraints of a node, without its other keys: what a primitive rule carries. */
+export function constraintsOf(node: IrConstraints): IrConstraints {
+  return { constraints: node.constraints, ...(node.const === undefined ? {} : { const: node.const }) };
 }
 
 /** Whether a type is the `unknown` primitive, which accepts any value. */
@@ -175,6 +203,24 @@ export function nestedUnionsOf(union: IrUnion): IrUnion[] {
   return union.members.flatMap((member) =>
     member.type.kind === "union" ? [member.type, ...nestedUnionsOf(member.type)] : [],
   );
+}
+
+/** A type whose values a validator checks by name: every named type but a scalar, whose checks go where it is used. */
+export type IrCheckedType = Exclude<IrNamedType, IrScalar> | IrVariant;
+
+/** Every type a validator checks by name, in declaration order (`allNamedTypes` without the scalars). */
+export function checkedTypes(ir: Ir): IrCheckedType[] {
+  return allNamedTypes(ir).filter((type): type is IrCheckedType => type.kind !== "scalar");
+}
+
+/** The top-level types a validator checks by name: `ir.types` without the scalars. */
+export function topLevelCheckedTypes(ir: Ir): Exclude<IrNamedType, IrScalar>[] {
+  return ir.types.filter((type): type is Exclude<IrNamedType, IrScalar> => type.kind !== "scalar");
+}
+
+/** The named scalars by name, which a type reference resolves through. */
+export function scalarsOf(ir: Ir): ReadonlyMap<string, IrScalar> {
+  return new Map(ir.types.flatMap((type) => (type.kind === "scalar" ? [[type.name, type] as const] : [])));
 }
 
 /** Every type with a name, in declaration order: named types, then each union's nested unions and leaves. */

@@ -1,11 +1,12 @@
 /**
  * Reads a field's (or a named scalar's) constraint keywords into the IR's list of constraints, in
- * the order hosts try them. One reader per kind, so a new kind is one new row.
+ * the order hosts try them, beside its `const`. One reader per kind, so a new kind is one new row.
  */
 import type { DslConstraints } from "../model/dsl.js";
 import type { Constraint, ConstraintKind } from "../model/constraints.js";
 import { constraintOrder } from "../model/constraints.js";
 import { isStringFormat } from "../pattern/string-formats.js";
+import type { IrConstraints } from "./ir.js";
 
 /** Each kind is read from the keyword of its own name: a bound as its number, a pattern as written, a format by name. */
 const readers: { readonly [K in ConstraintKind]: (source: DslConstraints) => Constraint | undefined } = {
@@ -29,6 +30,9 @@ function limit<K extends ConstraintKind>(kind: K, value: number | undefined): Co
   return value === undefined ? undefined : ({ kind, limit: value } as Constraint);
 }
 
-export function lowerConstraints(source: DslConstraints): Constraint[] {
-  return constraintOrder.flatMap((kind) => readers[kind](source) ?? []);
+export function lowerConstraints(source: DslConstraints): IrConstraints {
+  return {
+    constraints: constraintOrder.flatMap((kind) => readers[kind](source) ?? []),
+    ...(source.const === undefined ? {} : { const: source.const }),
+  };
 }

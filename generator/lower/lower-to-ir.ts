@@ -3,8 +3,8 @@
  * the document's shape and fills in defaults (`optional: false`, closed unions, no exclusive groups).
  */
 import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../model/dsl.js";
-import { isEnum, isUnion } from "../model/dsl.js";
-import { mapKeyOf } from "../model/map-keys.js";
+import { isEnum, isScalar, isUnion } from "../model/dsl.js";
+import { type KeyCandidate, mapKeyOf } from "../model/map-keys.js";
 import { type TypeNode, isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { pointerOf } from "../model/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
@@ -13,13 +13,14 @@ import { allNamedTypes } from "./ir.js";
 import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 
 /** What kind of declaration a name is, which decides how a map keyed by it is checked. */
-type KindOf = (name: string) => "enum" | "record" | "union" | "variant" | undefined;
+type KindOf = (name: string) => KeyCandidate | undefined;
 
 export function lowerToIr(document: DslDocument): Ir {
   const kindOf: KindOf = (name) => {
     const type = Object.hasOwn(document.types, name) ? document.types[name] : undefined;
     if (type === undefined) return undefined;
-    return isEnum(type) ? "enum" : isUnion(type) ? "union" : "record";
+    if (isScalar(type)) return { kind: "scalar", primitive: type.type };
+    return { kind: isEnum(type) ? "enum" : isUnion(type) ? "union" : "record" };
   };
   const types = Object.entries(document.types).map(([name, type]): IrNamedType => {
     const pointer = pointerOf("types", name);
@@ -38,6 +39,16 @@ export function lowerToIr(document: DslDocument): Ir {
         }),
       };
     }
+    if (isScalar(type))
+      return {
+        kind: "scalar",
+        name,
+        pointer,
+        doc: type.doc,
+        ...deprecation(type),
+        primitive: type.type,
+        ...lowerConstraints(type),
+      };
     if (isUnion(type)) return lowerUnion(name, type, pointer, [], {}, kindOf);
     return { kind: "record", name, ...lowerRecord(type, pointer, kindOf) };
   });
@@ -145,7 +156,8 @@ function lowerField(name: string, field: DslField, pointer: string, kindOf: Kind
     type: lowerTypeRef(field.type, kindOf),
     optional: field.optional === true,
     nullable: field.nullable === true,
-    constraints: lowerConstraints(field),
+    ...lowerConstraints(field),
+    ...(Object.hasOwn(field, "default") ? { default: { value: field.default } } : {}),
   };
 }
 

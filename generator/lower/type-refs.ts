@@ -66,17 +66,17 @@ export function namedIn(type: IrTypeRef): string[] {
     case "array":
       return namedIn(type.items);
     case "map":
-      return [...(type.keys.kind === "enum" ? [type.keys.name] : []), ...namedIn(type.values)];
+      return [...(type.keys.kind === "string" ? [] : [type.keys.name]), ...namedIn(type.values)];
   }
 }
 
-/** The enums that key a map anywhere in the vocabulary, in the order they are first met. */
-export function mapKeyEnums(ir: Ir): string[] {
+/** The enums and string scalars that key a map anywhere in the vocabulary, in the order they are first met. */
+export function mapKeyTypes(ir: Ir): string[] {
   const found = new Set<string>();
   const visit = (type: IrTypeRef): void => {
     if (type.kind === "array") visit(type.items);
     if (type.kind !== "map") return;
-    if (type.keys.kind === "enum") found.add(type.keys.name);
+    if (type.keys.kind !== "string") found.add(type.keys.name);
     visit(type.values);
   };
   for (const type of allNamedTypes(ir))

@@ -25,6 +25,7 @@ const kindOf = {
   record: CompletionItemKind.Struct,
   union: CompletionItemKind.Class,
   variant: CompletionItemKind.Struct,
+  scalar: CompletionItemKind.TypeParameter,
 } as const;
 
 /** The slot under the cursor in a text that is not JSON: a string after a `type` or `fallback` key. */

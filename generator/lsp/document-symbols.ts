@@ -16,6 +16,7 @@ const kindOf = {
   record: SymbolKind.Struct,
   union: SymbolKind.Class,
   variant: SymbolKind.Struct,
+  scalar: SymbolKind.TypeParameter,
 } as const;
 
 function symbol(

@@ -7,6 +7,8 @@ import { type Hover, MarkupKind } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Declaration } from "../model/dsl.js";
 import { rangeOf } from "./ranges.js";
+import { describeConstraints } from "../model/describe-constraints.js";
+import { lowerConstraints } from "../lower/lower-constraints.js";
 import { tagDeclaration, targetAt, typeDeclaration, type VocabularyIndex } from "./vocabulary-index.js";
 
 /** How many enum values a hover lists before it says how many more there are. */
@@ -30,6 +32,8 @@ function kindLine(declaration: Declaration): string {
       return `union, tagged by \`${declaration.node.tag}\``;
     case "variant":
       return "variant";
+    case "scalar":
+      return `scalar: ${describeConstraints(declaration.node.type, lowerConstraints(declaration.node))}`;
   }
 }
 

@@ -15,12 +15,19 @@ import { rangeOf } from "./ranges.js";
 
 interface KeywordSchema {
   readonly description?: string;
+  /** A keyword a field shares with a named scalar is defined once, under `definitions`. */
+  readonly $ref?: string;
 }
 
-/** The keys a field may have, with the meta-schema's words for each. */
+const definitions = metaSchema.definitions as Record<string, KeywordSchema>;
+
+/** The keys a field may have, with the meta-schema's words for each, read through a shared definition. */
 const fieldKeywords = Object.entries(
   (metaSchema.definitions.field as { properties: Record<string, KeywordSchema> }).properties,
-);
+).map(([key, schema]): [string, KeywordSchema] => [
+  key,
+  schema.$ref === undefined ? schema : (definitions[schema.$ref.replace("#/definitions/", "")] ?? schema),
+]);
 
 /** Whether a JSON path ends at a key or value of a field: `…/fields/<name>/<key>`. */
 function inField(path: readonly (string | number)[]): boolean {

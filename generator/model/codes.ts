@@ -39,6 +39,9 @@ export const diagnosticCodes = {
   CARD_BAD_EXCLUSIVE: "an exclusive group that names an unknown or required field",
   CARD_UNKNOWN_DEPRECATED_VALUE: "a deprecated enum value that is not a value of its enum",
   CARD_BAD_EXAMPLE: "an example that the variant's own schema rejects",
+  CARD_BAD_CONST:
+    "a const that is not a value of its primitive within its other constraints, or on a field it cannot fix",
+  CARD_BAD_DEFAULT: "a default on a required field, or one that the field's own type and constraints refuse",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -4,8 +4,9 @@
  * document through `walkDeclarations`, so they agree on what is declared where.
  */
 import { pointerOf } from "./pointer.js";
+import type { ScalarPrimitive } from "./type-expression.js";
 
-/** The constraint keywords a field may carry, each JSON Schema's keyword of that name. */
+/** The constraint keywords a field or a named scalar may carry, each JSON Schema's keyword of that name. */
 export interface DslConstraints {
   readonly minimum?: number;
   readonly maximum?: number;
@@ -18,6 +19,8 @@ export interface DslConstraints {
   /** An I-Regexp (RFC 9485) the whole string matches. */
   readonly pattern?: string;
   readonly format?: string;
+  /** The one value allowed. */
+  readonly const?: string | number | boolean;
 }
 export interface DslField extends DslConstraints {
   readonly type: string;
@@ -25,7 +28,16 @@ export interface DslField extends DslConstraints {
   readonly deprecated?: string;
   readonly optional?: boolean;
   readonly nullable?: boolean;
+  /** What a reader may assume when an optional key is absent; never inserted by a validator. */
+  readonly default?: unknown;
 }
+/** A named primitive with constraints: `{ "type": "number", "minimum": 0 }`. */
+export interface DslScalar extends DslConstraints {
+  readonly type: ScalarPrimitive;
+  readonly doc: string;
+  readonly deprecated?: string;
+}
+
 export type DslFields = Readonly<Record<string, DslField>>;
 export interface DslEnum {
   readonly doc: string;
@@ -55,7 +67,7 @@ export interface DslVariantMeta {
 export type DslLeafVariant = DslRecord & DslVariantMeta & { readonly examples?: readonly unknown[] };
 export type DslNestedUnion = DslUnion & DslVariantMeta;
 export type DslVariant = DslLeafVariant | DslNestedUnion;
-export type DslNamedType = DslEnum | DslRecord | DslUnion;
+export type DslNamedType = DslEnum | DslRecord | DslUnion | DslScalar;
 export interface DslDocument {
   readonly id: string;
   readonly doc: string;
@@ -65,6 +77,9 @@ export interface DslDocument {
 export function isEnum(type: DslNamedType): type is DslEnum {
   return Object.hasOwn(type, "enum");
 }
+export function isScalar(type: DslNamedType): type is DslScalar {
+  return Object.hasOwn(type, "type");
+}
 export function isUnion(type: DslNamedType | DslVariant): type is DslUnion {
   return Object.hasOwn(type, "variants") || Object.hasOwn(type, "tag");
 }
@@ -73,6 +88,7 @@ export function isUnion(type: DslNamedType | DslVariant): type is DslUnion {
 export type Declaration =
   | { readonly kind: "enum"; readonly name: string; readonly pointer: string; readonly node: DslEnum }
   | { readonly kind: "record"; readonly name: string; readonly pointer: string; readonly node: DslRecord }
+  | { readonly kind: "scalar"; readonly name: string; readonly pointer: string; readonly node: DslScalar }
   | {
       readonly kind: "union";
       readonly name: string;
@@ -112,6 +128,7 @@ export function walkDeclarations(document: DslDocument): Declaration[] {
   for (const [name, type] of Object.entries(document.types)) {
     const pointer = pointerOf("types", name);
     if (isEnum(type)) found.push({ kind: "enum", name, pointer, node: type });
+    else if (isScalar(type)) found.push({ kind: "scalar", name, pointer, node: type });
     else if (isUnion(type)) visitUnion(name, type, pointer, []);
     else found.push({ kind: "record", name, pointer, node: type });
   }

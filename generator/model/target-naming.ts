@@ -9,7 +9,7 @@
 
 /** A declaration as the naming rules see it. */
 export interface NamedDeclaration {
-  readonly kind: "enum" | "record" | "union" | "variant";
+  readonly kind: "enum" | "record" | "union" | "variant" | "scalar";
   readonly name: string;
   /** An enum's values, from which a target may derive names (Go's constants). */
   readonly values?: readonly string[];

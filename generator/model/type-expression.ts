@@ -12,6 +12,8 @@
  */
 export const primitiveNames = ["string", "integer", "number", "boolean", "unknown"] as const;
 export type PrimitiveName = (typeof primitiveNames)[number];
+/** The primitives a value is checked against, and a named scalar may name: every one but `unknown`. */
+export type ScalarPrimitive = Exclude<PrimitiveName, "unknown">;
 
 /** A node of a type expression; `offset` is where it starts in the expression's text. */
 export type TypeNode =

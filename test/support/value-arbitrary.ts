@@ -3,11 +3,24 @@
  * required field and bound respected, optional fields present or not, exclusive groups honoured),
  * and every single-step mutation of such a value that must make it invalid: a missing required
  * key, an extra key, an unknown tag where the union is closed, a wrong JSON type, null where not
- * nullable, a fraction for an integer, a number outside a bound, both members of an exclusive group.
+ * nullable, a fraction for an integer, a number outside a bound, another value than a `const`, both
+ * members of an exclusive group. A named scalar is its constrained primitive wherever it is used:
+ * each value's rule comes from the check plan, so a scalar's constraints and a field's meet here alike.
  */
 import fc from "fast-check";
-import type { Ir, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../generator/lower/ir.js";
-import { allNamedTypes, leavesOf } from "../../generator/lower/ir.js";
+import type {
+  Ir,
+  IrConstraints,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../generator/lower/ir.js";
+import { allNamedTypes, leavesOf, scalarsOf } from "../../generator/lower/ir.js";
+import { type PrimitiveRule, type ValueRule, fieldRule, ruleOf } from "../../generator/lower/check-plan.js";
 import { type Constraint, type LimitKind, constraintOf, constraintsFor } from "../../generator/model/constraints.js";
 import { firstBrokenConstraint } from "../../generator/lower/broken-constraint.js";
 import { sampleString } from "../../generator/emit/constraint-vectors.js";
@@ -17,9 +30,11 @@ type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] }
 
 export class ValueSpace {
   private readonly byName: ReadonlyMap<string, Named>;
+  private readonly scalars: ReadonlyMap<string, IrScalar>;
 
   constructor(readonly ir: Ir) {
     this.byName = new Map(allNamedTypes(ir).map((type) => [type.name, type]));
+    this.scalars = scalarsOf(ir);
   }
 
   named(name: string): Named {
@@ -41,6 +56,8 @@ export class ValueSpace {
         const leaves = leavesOf(type);
         return fc.oneof(...leaves.map((leaf) => this.recordOf(leaf, depth)));
       }
+      case "scalar":
+        return this.typeValue({ kind: "named", name }, depth);
     }
   }
 
@@ -63,9 +80,10 @@ export class ValueSpace {
   }
 
   fieldValue(field: IrField, depth: number): fc.Arbitrary<unknown> {
-    // Deep down a nullable field is null, so a type that holds itself through one ends.
+    // Deep down a nullable field is null, so a type that holds itself through one ends (the
+    // arbitrary is built eagerly: without an end, building it would not).
     if (field.nullable && depth > 2) return fc.constant(null);
-    const value = this.typeValue(field.type, depth, field.constraints, true);
+    const value = this.typeValue(field.type, depth, field, true);
     return field.nullable ? fc.option(value, { nil: null }) : value;
   }
 
@@ -73,48 +91,30 @@ export class ValueSpace {
   typeValue(
     type: IrTypeRef,
     depth: number,
-    constraints: readonly Constraint[] = [],
+    own: IrConstraints = { constraints: [] },
     outermost = false,
   ): fc.Arbitrary<unknown> {
+    const rule = type.kind === "primitive" || type.kind === "named" ? ruleOf(type, this.scalars, own) : undefined;
+    if (rule?.kind === "primitive") return primitiveValue(rule);
+    const { constraints } = own;
     switch (type.kind) {
-      case "primitive": {
-        if (type.name === "integer" || type.name === "number") {
-          const numeric = constraintsFor(constraints, "number");
-          const lower = limitIn(numeric, "minimum") ?? limitIn(numeric, "exclusiveMinimum");
-          const upper = limitIn(numeric, "maximum") ?? limitIn(numeric, "exclusiveMaximum");
-          const min = Math.max(lower ?? Math.min(-1e6, upper ?? 0), -Number.MAX_SAFE_INTEGER);
-          const max = Math.min(upper ?? Math.max(1e6, min), Number.MAX_SAFE_INTEGER);
-          const values =
-            type.name === "integer"
-              ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
-              : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-          return values.filter((value) => firstBrokenConstraint(numeric, value) === undefined);
-        }
-        if (type.name === "string") {
-          const strings = constraintsFor(constraints, "string");
-          // A pattern or a format admits few strings at random: its one sampled instance stands in.
-          if (strings.some((constraint) => constraint.kind === "pattern" || constraint.kind === "format"))
-            return fc.constant(sampleString(strings));
-          const minLength = limitIn(strings, "minLength") ?? 0;
-          const maxLength = Math.max(minLength, Math.min(8, limitIn(strings, "maxLength") ?? 8));
-          return fc.string({ minLength, maxLength });
-        }
-        return {
-          boolean: fc.boolean(),
-          unknown: fc.jsonValue({ maxDepth: 2 }),
-        }[type.name];
-      }
+      case "primitive":
+        return fc.jsonValue({ maxDepth: 2 });
       case "array": {
         const counts = outermost ? constraintsFor(constraints, "array") : [];
         const minLength = limitIn(counts, "minItems") ?? 0;
         const maxLength = Math.max(minLength, Math.min(depth > 2 ? 0 : 2, limitIn(counts, "maxItems") ?? 2));
-        return fc.array(this.typeValue(type.items, depth + 1, constraints), { minLength, maxLength });
+        // An array that must stay empty never builds its items' arbitrary, so a type that holds itself through one ends.
+        if (maxLength === 0) return fc.constant([]);
+        return fc.array(this.typeValue(type.items, depth + 1, { constraints }), { minLength, maxLength });
       }
       // Deep down a map is empty, and its values' arbitrary never built, so a type recursive through a map ends.
       case "map": {
         if (depth > 2) return fc.constant({});
         const keys =
-          type.keys.kind === "string" ? fc.string({ maxLength: 8 }) : this.valueOf(type.keys.name, depth + 1);
+          type.keys.kind === "string"
+            ? fc.string({ maxLength: 8 })
+            : this.typeValue({ kind: "named", name: type.keys.name }, depth + 1);
         return fc.dictionary(keys as fc.Arbitrary<string>, this.typeValue(type.values, depth + 1), { maxKeys: 2 });
       }
       case "named":
@@ -156,22 +156,24 @@ export class ValueSpace {
     for (const field of leaf.fields) {
       const label = `field ${field.name}`;
       if (!field.optional) found.push({ label: `${label} missing`, value: without(record, field.name) });
-      const wrong = wrongType(field.type);
+      const rule = fieldRule(field, this.scalars);
+      const wrong = wrongType(rule);
       if (wrong !== undefined) found.push({ label: `${label} wrong type`, value: { ...record, [field.name]: wrong } });
       if (!field.nullable && !isUnknown(field.type))
         found.push({ label: `${label} null`, value: { ...record, [field.name]: null } });
-      if (field.type.kind === "primitive" && field.type.name === "integer")
-        found.push({
-          label: `${label} fraction`,
-          value: { ...record, [field.name]: (limitOf(field, "minimum") ?? 0) + 0.5 },
-        });
-      const minimum = limitOf(field, "minimum");
-      const maximum = limitOf(field, "maximum");
+      const primitive = rule.kind === "primitive" ? rule : undefined;
+      const minimum = limitIn(primitive?.constraints ?? [], "minimum");
+      const maximum = limitIn(primitive?.constraints ?? [], "maximum");
+      if (primitive?.const !== undefined)
+        found.push({ label: `${label} not const`, value: { ...record, [field.name]: otherThan(primitive.const) } });
+      if (primitive?.primitive === "integer")
+        found.push({ label: `${label} fraction`, value: { ...record, [field.name]: (minimum ?? 0) + 0.5 } });
       if (minimum !== undefined)
         found.push({ label: `${label} below minimum`, value: { ...record, [field.name]: minimum - 1 } });
       if (maximum !== undefined)
         found.push({ label: `${label} above maximum`, value: { ...record, [field.name]: maximum + 1 } });
-      if (isNumber(field.type)) found.push({ label: `${label} NaN`, value: { ...record, [field.name]: Number.NaN } });
+      if (primitive?.primitive === "integer" || primitive?.primitive === "number")
+        found.push({ label: `${label} NaN`, value: { ...record, [field.name]: Number.NaN } });
     }
     for (const group of leaf.exclusive) {
       const both = { ...record };
@@ -198,15 +200,54 @@ function isUnknown(type: IrTypeRef): boolean {
   return type.kind === "primitive" && type.name === "unknown";
 }
 
-function isNumber(type: IrTypeRef): boolean {
-  return type.kind === "primitive" && (type.name === "integer" || type.name === "number");
+function wrongType(rule: ValueRule): unknown {
+  switch (rule.kind) {
+    case "any":
+      return undefined;
+    case "primitive":
+      return { string: 42, integer: "1", number: "1", boolean: "true" }[rule.primitive];
+    case "reference":
+      return 12345;
+    case "each":
+      return { notAn: "array" };
+    case "entries":
+      return ["not a map"];
+  }
 }
 
-function wrongType(type: IrTypeRef): unknown {
-  if (type.kind === "array") return { notAn: "array" };
-  if (type.kind === "map") return ["not a map"];
-  if (type.kind === "named") return 12345;
-  return { string: 42, integer: "1", number: "1", boolean: "true", unknown: undefined }[type.name];
+/** Valid values of a primitive rule: its `const`, or any within its constraints. */
+function primitiveValue(rule: PrimitiveRule): fc.Arbitrary<unknown> {
+  if (rule.const !== undefined) return fc.constant(rule.const);
+  const { constraints } = rule;
+  switch (rule.primitive) {
+    case "integer":
+    case "number": {
+      const lower = limitIn(constraints, "minimum") ?? limitIn(constraints, "exclusiveMinimum");
+      const upper = limitIn(constraints, "maximum") ?? limitIn(constraints, "exclusiveMaximum");
+      const min = Math.max(lower ?? Math.min(-1e6, upper ?? 0), -Number.MAX_SAFE_INTEGER);
+      const max = Math.min(upper ?? Math.max(1e6, min), Number.MAX_SAFE_INTEGER);
+      const values =
+        rule.primitive === "integer"
+          ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      return values.filter((value) => firstBrokenConstraint(constraints, value) === undefined);
+    }
+    case "string": {
+      // A pattern or a format admits few strings at random: its one sampled instance stands in.
+      if (constraints.some((constraint) => constraint.kind === "pattern" || constraint.kind === "format"))
+        return fc.constant(sampleString(constraints));
+      const minLength = limitIn(constraints, "minLength") ?? 0;
+      const maxLength = Math.max(minLength, Math.min(8, limitIn(constraints, "maxLength") ?? 8));
+      return fc.string({ minLength, maxLength });
+    }
+    case "boolean":
+      return fc.boolean();
+  }
+}
+
+/** A value of a `const`'s kind that is not it. */
+function otherThan(value: string | number | boolean): unknown {
+  return typeof value === "string" ? `${value}!` : typeof value === "boolean" ? !value : value + 1;
 }
 
 /** Some value for an exclusive group's member; any value will do, since the pair itself is the error. */

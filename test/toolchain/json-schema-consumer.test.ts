@@ -222,6 +222,7 @@ function holdsExclusiveGroup(name: string, seen: ReadonlySet<string> = new Set()
     ref.kind === "named" ? holdsExclusiveGroup(ref.name, inner) : ref.kind === "array" && refersTo(ref.items);
   switch (type.kind) {
     case "enum":
+    case "scalar":
       return false;
     case "union":
       return type.members.some((member) => holdsExclusiveGroup(member.type.name, inner));

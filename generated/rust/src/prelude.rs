@@ -354,6 +354,46 @@ pub(crate) struct Matcher {
     pub(crate) rule: &'static str,
 }
 
+/// A value held to the one the vocabulary fixes it to (a `const`).
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn fixed<T: PartialEq<W>, W: ::core::fmt::Debug>(
+    value: &T,
+    want: &W,
+    at: &str,
+) -> Result<(), String> {
+    if *value == *want {
+        Ok(())
+    } else {
+        Err(format!("{}: must be {want:?}", place(at)))
+    }
+}
+
+/// A required field held to its `const`.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn required_fixed<T: FromJson + PartialEq<W>, W: ::core::fmt::Debug>(
+    fields: &Fields,
+    key: &'static str,
+    want: W,
+) -> Result<T, String> {
+    let value = required(fields, key)?;
+    fixed(&value, &want, &pointer(fields.at, key))?;
+    Ok(value)
+}
+
+/// An optional field held to its `const` when present.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn optional_fixed<T: FromJson + PartialEq<W>, W: ::core::fmt::Debug>(
+    fields: &Fields,
+    key: &'static str,
+    want: W,
+) -> Result<Option<T>, String> {
+    let value = optional(fields, key)?;
+    if let Some(found) = &value {
+        fixed(found, &want, &pointer(fields.at, key))?;
+    }
+    Ok(value)
+}
+
 #[allow(dead_code)] // unused by a vocabulary without this feature
 impl Must {
     /// Whether a value is of this step's kind; a constraint's step takes any value.

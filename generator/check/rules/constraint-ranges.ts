@@ -2,13 +2,12 @@
  * A field's constraints leave some value: a lower bound never above its upper bound (`minimum` ≤
  * `maximum`, `minLength` ≤ `maxLength`, `minItems` ≤ `maxItems`), an exclusive bound strictly
  * beyond the other side, and an integer field's bounds with a whole number between them
- * (`exclusiveMinimum: 1, exclusiveMaximum: 2` admits a number but no integer). Each clash is
- * reported at the upper bound's keyword.
+ * (`exclusiveMinimum: 1, exclusiveMaximum: 2` admits a number but no integer). A named scalar's
+ * are held alike. Each clash is reported at the upper bound's keyword.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
 import type { DslConstraints } from "../../model/dsl.js";
-import { fieldsOf } from "../../model/dsl.js";
-import { arrayShape } from "./constraint-kinds.js";
+import { constrainedNodes } from "../constrained-nodes.js";
 import { type Rule, report } from "../rule.js";
 
 /** The numeric keywords: the bounds, not a string constraint such as `pattern`. */
@@ -40,31 +39,29 @@ export const constraintRanges: Rule = {
   name: "constraints leave some value",
   check(context) {
     const found: Diagnostic[] = [];
-    for (const declaration of context.declarations) {
-      for (const { name, field, pointer } of fieldsOf(declaration)) {
-        const integer = arrayShape(field.type)?.base === "integer";
-        for (const { low, high, strict } of pairs) {
-          const lowLimit = field[low];
-          const highLimit = field[high];
-          if (lowLimit === undefined || highLimit === undefined) continue;
-          const empty = strict ? lowLimit >= highLimit : lowLimit > highLimit;
-          const noInteger = integer && lowestInteger(low, lowLimit) > highestInteger(high, highLimit);
-          if (!empty && !noInteger) continue;
-          const relation = strict ? "<" : "≤";
-          const what = empty
-            ? strict
-              ? `not above ${low} ${lowLimit}`
-              : `below ${low} ${lowLimit}`
-            : `with no integer above ${low} ${lowLimit}`;
-          found.push(
-            report(
-              context,
-              "CARD_CONSTRAINT_RANGE",
-              `${pointer}/${high}`,
-              `found ${high} ${highLimit} ${what} on field "${name}"; expected ${empty ? `${low} ${relation} ${high}` : "a whole number between them"}`,
-            ),
-          );
-        }
+    for (const { pointer, named, constraints, base } of constrainedNodes(context)) {
+      const integer = base === "integer";
+      for (const { low, high, strict } of pairs) {
+        const lowLimit = constraints[low];
+        const highLimit = constraints[high];
+        if (lowLimit === undefined || highLimit === undefined) continue;
+        const empty = strict ? lowLimit >= highLimit : lowLimit > highLimit;
+        const noInteger = integer && lowestInteger(low, lowLimit) > highestInteger(high, highLimit);
+        if (!empty && !noInteger) continue;
+        const relation = strict ? "<" : "≤";
+        const what = empty
+          ? strict
+            ? `not above ${low} ${lowLimit}`
+            : `below ${low} ${lowLimit}`
+          : `with no integer above ${low} ${lowLimit}`;
+        found.push(
+          report(
+            context,
+            "CARD_CONSTRAINT_RANGE",
+            `${pointer}/${high}`,
+            `found ${high} ${highLimit} ${what} on ${named}; expected ${empty ? `${low} ${relation} ${high}` : "a whole number between them"}`,
+          ),
+        );
       }
     }
     return found;

@@ -2,6 +2,7 @@
 import type { Rule } from "../rule.js";
 import { arrayDepth } from "./array-depth.js";
 import { capabilityFallbacks } from "./capability-fallbacks.js";
+import { defaults } from "./defaults.js";
 import { deprecatedValues } from "./deprecated-values.js";
 import { exclusiveGroups } from "./exclusive-groups.js";
 import { finiteTypes } from "./finite-types.js";
@@ -10,6 +11,7 @@ import { knownTypes } from "./known-types.js";
 import { mapKeys } from "./map-keys.js";
 import { constraintKindsRule } from "./constraint-kinds.js";
 import { constraintRanges } from "./constraint-ranges.js";
+import { constValues } from "./const-values.js";
 import { schemaId } from "./schema-id.js";
 import { stringConstraints } from "./string-constraints.js";
 import { typeDepth } from "./type-depth.js";
@@ -30,6 +32,8 @@ export const rules: readonly Rule[] = [
   constraintKindsRule,
   constraintRanges,
   stringConstraints,
+  constValues,
+  defaults,
   capabilityFallbacks,
   exclusiveGroups,
   deprecatedValues,

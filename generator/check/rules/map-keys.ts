@@ -1,11 +1,12 @@
 /**
- * Every map's key type is string-like (`model/map-keys.ts`): `string` or a string enum. A key of
+ * Every map's key type is string-like (`model/map-keys.ts`): `string`, a string enum or a named
+ * string scalar. A key of
  * another kind (`integer`, a record, an array) is reported at the key, with the nearest string-like
  * name when one is close. An unknown key name is the known-types rule's to report.
  */
 import { type Declaration, fieldsOf } from "../../model/dsl.js";
 import type { Diagnostic } from "../../model/diagnostic.js";
-import { mapKeyExpectation, mapKeyOf } from "../../model/map-keys.js";
+import { keyCandidate, mapKeyExpectation, mapKeyOf } from "../../model/map-keys.js";
 import { isPrimitiveName, mapsIn, parseTypeExpression } from "../../model/type-expression.js";
 import { type Rule, declarationsByName, report } from "../rule.js";
 import { didYouMean } from "../suggest.js";
@@ -15,7 +16,10 @@ export const mapKeys: Rule = {
   name: "map keys are string-like",
   check(context) {
     const byName = declarationsByName(context);
-    const kindOf = (name: string) => byName.get(name)?.kind;
+    const kindOf = (name: string) => {
+      const declaration = byName.get(name);
+      return declaration === undefined ? undefined : keyCandidate(declaration);
+    };
     const keyNames = ["string", ...[...byName.keys()].filter((name) => mapKeyOf(name, kindOf) !== undefined)];
     const found: Diagnostic[] = [];
     for (const declaration of context.declarations as Declaration[]) {

@@ -1,10 +1,11 @@
 /**
- * A pattern is an I-Regexp that a host can compile, and a format is one cardc defines (that both
- * stand only on strings is the constraint-kinds rule's). A pattern outside I-Regexp is reported at
+ * A pattern is an I-Regexp that a host can compile, and a format is one cardc defines, on a field or
+ * a named scalar (that both stand only on strings is the constraint-kinds rule's). A pattern outside I-Regexp is reported at
  * the character where it leaves it, inside the string in the file.
  */
 import type { Diagnostic } from "../../model/diagnostic.js";
-import { type DslField, fieldsOf } from "../../model/dsl.js";
+import type { DslConstraints } from "../../model/dsl.js";
+import { constrainedNodes } from "../constrained-nodes.js";
 import { sourceOffsetInString } from "../../parse/string-literal-offset.js";
 import { parseIRegexp } from "../../pattern/parse-iregexp.js";
 import { maxProgramSteps, programLength } from "../../pattern/pattern-program.js";
@@ -16,16 +17,14 @@ export const stringConstraints: Rule = {
   name: "patterns are I-Regexps and formats are known",
   check(context) {
     const found: Diagnostic[] = [];
-    for (const declaration of context.declarations) {
-      for (const { field, pointer } of fieldsOf(declaration)) {
-        found.push(...patternProblems(context, field, pointer), ...formatProblems(context, field, pointer));
-      }
+    for (const { constraints, pointer } of constrainedNodes(context)) {
+      found.push(...patternProblems(context, constraints, pointer), ...formatProblems(context, constraints, pointer));
     }
     return found;
   },
 };
 
-function patternProblems(context: RuleContext, field: DslField, pointer: string): Diagnostic[] {
+function patternProblems(context: RuleContext, field: DslConstraints, pointer: string): Diagnostic[] {
   if (field.pattern === undefined) return [];
   const at = `${pointer}/pattern`;
   const parsed = parseIRegexp(field.pattern);
@@ -54,7 +53,7 @@ function patternProblems(context: RuleContext, field: DslField, pointer: string)
   ];
 }
 
-function formatProblems(context: RuleContext, field: DslField, pointer: string): Diagnostic[] {
+function formatProblems(context: RuleContext, field: DslConstraints, pointer: string): Diagnostic[] {
   if (field.format === undefined || isStringFormat(field.format)) return [];
   const hint =
     field.format === "email"

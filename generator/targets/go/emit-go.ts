@@ -15,20 +15,33 @@
  */
 import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, raw } from "../../emit/code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import type {
+  Ir,
+  IrEnum,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../lower/ir.js";
 import {
   allNamedTypes,
   deprecatedNote,
   isUnknownType,
   leavesOf,
   nestedUnionsOf,
+  scalarsOf,
   tagsOf,
+  topLevelCheckedTypes,
   visitNamed,
 } from "../../lower/ir.js";
 import type { CheckedPrimitive, FieldStep, KeyRule, ObjectStep, ValueRule } from "../../lower/check-plan.js";
 import { objectPlan, planChecks } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitGoMatchers, goMatchingCheck } from "./string-matchers.js";
+import { constraintPhrases } from "../../model/describe-constraints.js";
 import {
   goDecoderName,
   goEnumConstantName,
@@ -59,11 +72,11 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
       code`// ${versionName} is the release of the vocabulary this package was generated from.`,
       code`const ${versionName} = ${version}`,
     ],
-    ...allNamedTypes(ir).map(emitNamed),
+    ...allNamedTypes(ir).map((type) => emitNamed(type, scalarsOf(ir))),
     ...ir.types
       .filter((type): type is IrUnion => type.kind === "union")
       .map((union) => emitHandler(union, packageName)),
-    ...ir.types.map((type) => [
+    ...topLevelCheckedTypes(ir).map((type) => [
       code`// ${identifier(goDecoderName(type.name))} decodes and checks JSON text as a ${goType(type.name)}.`,
       braces(code`func ${identifier(goDecoderName(type.name))}(data []byte) (${goType(type.name)}, error)`, [
         code`return fromText(data, ${identifier(goPrivateDecoderName(type.name))})`,
@@ -74,7 +87,7 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
       braces(code`func Check(typeName string, data []byte) error`, [
         code`var err error`,
         ...goSwitch(code`typeName`, [
-          ...ir.types.map((type) => ({
+          ...topLevelCheckedTypes(ir).map((type) => ({
             label: code`case ${type.name}:`,
             body: [code`_, err = ${identifier(goDecoderName(type.name))}(data)`],
           })),
@@ -130,8 +143,33 @@ function returnIf(condition: Code, result: Code): Statement {
   return braces(code`if ${condition}`, [code`return ${result}`]);
 }
 
-function emitNamed(type: IrNamedType | IrVariant): Statement[] {
-  return visitNamed(type, { enum: emitEnum, object: emitStruct, union: emitUnion });
+function emitNamed(type: IrNamedType | IrVariant, scalars: ReadonlyMap<string, IrScalar>): Statement[] {
+  return visitNamed(type, {
+    enum: emitEnum,
+    object: (type) => emitStruct(type, scalars),
+    union: emitUnion,
+    scalar: emitScalar,
+  });
+}
+
+/**
+ * A named scalar is an alias of its primitive, so a value of it is the primitive wherever a host
+ * uses one; its constraints are in its doc, and the decoders check them wherever it is used.
+ *
+ *     // Cost: what a call cost, in dollars. Constraints: ≥ 0.
+ *     type Cost = float64
+ */
+function emitScalar(scalar: IrScalar): Statement[] {
+  const phrases = constraintPhrases(scalar);
+  const name = goType(scalar.name);
+  return [
+    ...goDeclarationDoc(name.text, [
+      scalar.doc,
+      phrases.length === 0 ? undefined : `Constraints: ${phrases.join(", ")}.`,
+      deprecatedNote(scalar),
+    ]),
+    code`type ${name} = ${typeExpression({ kind: "primitive", name: scalar.primitive })}`,
+  ];
 }
 
 function emitEnum(type: IrEnum): Statement[] {
@@ -166,7 +204,7 @@ function emitEnum(type: IrEnum): Statement[] {
   ];
 }
 
-function emitStruct(type: IrRecord | IrVariant): Statement[] {
+function emitStruct(type: IrRecord | IrVariant, scalars: ReadonlyMap<string, IrScalar>): Statement[] {
   const name = goType(type.name);
   const fieldName = derivedIdentifiers(
     type.fields.map((field) => field.name),
@@ -206,7 +244,7 @@ function emitStruct(type: IrRecord | IrVariant): Statement[] {
       code`var value ${name}`,
       code`fields, err := asObject(raw, at)`,
       returnIf(code`err != nil`, code`value, err`),
-      ...objectPlan(type).steps.flatMap((step) => stepCheck(step, fieldName)),
+      ...objectPlan(type, scalars).steps.flatMap((step) => stepCheck(step, fieldName)),
       code`return value, nil`,
     ]),
   ];
@@ -345,8 +383,9 @@ function ruleDecoder(rule: ValueRule): Code {
       return raw("asUnknown");
     case "primitive": {
       const decoder = raw(primitiveDecoders[rule.primitive]);
+      const fixed = rule.const === undefined ? decoder : code`fixed(${decoder}, ${rule.const})`;
       const checks = rule.constraints.map((constraint) => constraintCheck(constraint, rule.primitive));
-      return checks.length === 0 ? decoder : code`bounded(${join([decoder, ...checks], ", ")})`;
+      return checks.length === 0 ? fixed : code`bounded(${join([fixed, ...checks], ", ")})`;
     }
     case "reference":
       return identifier(goPrivateDecoderName(rule.name));
@@ -357,13 +396,15 @@ function ruleDecoder(rule: ValueRule): Code {
   }
 }
 
-/** The decoder of a map's key: any string, or a value of the named type (an enum's constants). */
+/** The decoder of a map's key: any string, a value of the named type (an enum's constants), or a string scalar's. */
 function keyDecoder(rule: KeyRule): Code {
   switch (rule.kind) {
     case "any-string":
       return raw("asString");
     case "reference":
       return identifier(goPrivateDecoderName(rule.name));
+    case "scalar":
+      return ruleDecoder(rule.rule);
   }
 }
 

@@ -319,6 +319,20 @@ func minItems(limit int) check[[]json.RawMessage] {
 	}
 }
 
+// fixed holds a value to the one the vocabulary fixes it to (a const).
+func fixed[T comparable](decode decoder[T], want T) decoder[T] {
+	return func(raw json.RawMessage, at string) (T, error) {
+		value, err := decode(raw, at)
+		if err != nil {
+			return value, err
+		}
+		if value != want {
+			return value, fmt.Errorf("%s: must be %#v", where(at), want)
+		}
+		return value, nil
+	}
+}
+
 // notBoth refuses an object holding both keys of an exclusive pair, at the later one.
 func notBoth(fields object, at string, first string, later string) error {
 	_, hasFirst := fields[first]

@@ -29,6 +29,7 @@
  */
 import { type Code, type Statement, block, raw } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
+import { topLevelCheckedTypes } from "../../lower/ir.js";
 import type {
   CheckedPrimitive,
   FieldStep,
@@ -38,7 +39,7 @@ import type {
   UnionPlan,
   ValueRule,
 } from "../../lower/check-plan.js";
-import { keysOf, planChecks, stepsOf } from "../../lower/check-plan.js";
+import { keysOf, nullInTypeCheck, planChecks, stepsOf } from "../../lower/check-plan.js";
 import {
   constraintMessage,
   fieldPointer,
@@ -47,6 +48,7 @@ import {
   mustBe,
   mustBeObject,
   mustBeString,
+  mustEqual,
   notTogether,
   oneOf,
 } from "../../emit/check-messages.js";
@@ -77,7 +79,7 @@ export function emitPythonChecks(ir: Ir): PythonChecks {
     python.render([
       block(
         code`_CHECKS: dict[str, Callable[[object], _Found]] = {`,
-        ir.types.map((type) => code`${type.name}: ${checkName(type.name)},`),
+        topLevelCheckedTypes(ir).map((type) => code`${type.name}: ${checkName(type.name)},`),
         raw("}"),
       ),
     ]),
@@ -121,7 +123,7 @@ class ChecksEmitter {
 
   constructor(ir: Ir, plans: readonly TypePlan[]) {
     this.byName = new Map(plans.map((plan) => [plan.name, plan]));
-    this.topLevel = new Set(ir.types.map((type) => type.name));
+    this.topLevel = new Set(topLevelCheckedTypes(ir).map((type) => type.name));
   }
 
   /** A helper's name, noted so the prelude defines it. */
@@ -262,7 +264,7 @@ class ChecksEmitter {
         : [block(code`if ${step.key} not in fields:`, [this.lacking(pathOf(place))])];
     }
     const subject = raw("field");
-    const checks = this.ruleChecks(step.rule, subject, place, 1, step.nullable);
+    const checks = this.ruleChecks(step.rule, subject, place, 1, nullInTypeCheck(step));
     const clauses = step.nullable ? [{ test: code`${subject} is None`, then: [] }, ...checks.clauses] : checks.clauses;
     const read = code`${subject} = fields.get(${step.key}, _ABSENT)`;
     if (step.optional) {
@@ -287,6 +289,9 @@ class ChecksEmitter {
             then: [this.wrong(path, mustBe(rule.primitive, orNull), subject)],
           },
         ];
+        if (rule.const !== undefined) {
+          clauses.push({ test: code`${subject} != ${rule.const}`, then: [this.add(path, mustEqual(rule.const))] });
+        }
         clauses.push(...this.constraintClauses(rule.constraints, subject, path));
         return { clauses, otherwise: [] };
       }
@@ -352,6 +357,16 @@ class ChecksEmitter {
         return undefined;
       case "reference":
         return block(code`if ${checkName(rule.name)}(${key}) is not None:`, [this.add(pathOf(place), isNotAllowed)]);
+      // A key is a string already: only the scalar's `const` and constraints are left to break.
+      case "scalar": {
+        const broken = [
+          ...(rule.rule.const === undefined ? [] : [code`${key} != ${rule.rule.const}`]),
+          ...rule.rule.constraints.map((constraint) => constraintBroken(constraint, key)),
+        ];
+        return broken.length === 0
+          ? undefined
+          : block(code`if ${join(broken, " or ")}:`, [this.add(pathOf(place), isNotAllowed)]);
+      }
     }
   }
 

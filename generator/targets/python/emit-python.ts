@@ -18,8 +18,19 @@
  */
 import type { Code, Statement } from "../../emit/code.js";
 import { block, raw } from "../../emit/code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
+import type {
+  Ir,
+  IrEnum,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../lower/ir.js";
+import { constraintPhrases } from "../../model/describe-constraints.js";
+import { allNamedTypes, deprecatedNote, isUnknownType, topLevelCheckedTypes, visitNamed } from "../../lower/ir.js";
 import { planChecks } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitPythonChecks } from "./emit-python-checks.js";
@@ -82,7 +93,7 @@ function emitInit(ir: Ir, version: string): Code {
 
 /** `_checks.py`: `TypeName`, `validate` and `validate_json`, the prelude helpers they need and the generated checks. */
 function emitChecksModule(ir: Ir): Code {
-  const topLevel = ir.types.map((type) => type.name);
+  const topLevel = topLevelCheckedTypes(ir).map((type) => type.name);
   const checks = emitPythonChecks(ir);
   return python.render([
     code`"""The checks behind the package's \`validate\` and \`validate_json\`, apart from its types."""`,
@@ -165,7 +176,29 @@ function emitNamed(type: IrNamedType | IrVariant, spell: PythonSpelling): Statem
     enum: (each) => emitEnum(each, spell),
     object: (each) => emitTypedDict(each, spell),
     union: (each) => emitUnion(each, spell),
+    scalar: (each) => emitScalar(each, spell),
   });
+}
+
+/**
+ * A named scalar is a type alias of its primitive, as a value of it is that primitive in the dict a
+ * host reads; its constraints are in its docstring, and `validate` checks them wherever it is used.
+ *
+ *     Cost: TypeAlias = float
+ *     """What a call cost, in dollars. Constraints: ≥ 0."""
+ */
+function emitScalar(scalar: IrScalar, spell: PythonSpelling): Statement[] {
+  const phrases = constraintPhrases(scalar);
+  return [
+    code`${identifier(scalar.name)}: ${raw(spell.typing("TypeAlias"))} = ${typeExpression({ kind: "primitive", name: scalar.primitive }, spell)}`,
+    ...optional(
+      pythonDocstring([
+        scalar.doc,
+        phrases.length === 0 ? undefined : `Constraints: ${phrases.join(", ")}.`,
+        deprecatedNote(scalar),
+      ]),
+    ),
+  ];
 }
 
 function emitEnum(type: IrEnum, spell: PythonSpelling): Statement[] {

@@ -18,7 +18,7 @@ function heldInline(field: IrField): string | undefined {
 
 /** The names a type holds in place: its fields' named types, or a union's members. */
 function inlineParts(type: IrNamedType | IrVariant): string[] {
-  if (type.kind === "enum") return [];
+  if (type.kind === "enum" || type.kind === "scalar") return [];
   if (type.kind === "union") return type.members.map((member) => member.type.name);
   return type.fields.flatMap((field) => heldInline(field) ?? []);
 }

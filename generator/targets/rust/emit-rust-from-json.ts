@@ -29,7 +29,7 @@
  */
 import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, layout, raw } from "../../emit/code.js";
-import type { IrEnum, IrNamedType, IrRecord, IrUnion, IrVariant } from "../../lower/ir.js";
+import type { IrEnum, IrNamedType, IrRecord, IrScalar, IrUnion, IrVariant } from "../../lower/ir.js";
 import { visitNamed } from "../../lower/ir.js";
 import type { FieldStep } from "../../lower/check-plan.js";
 import { keysOf, objectPlan, stepsOf } from "../../lower/check-plan.js";
@@ -44,8 +44,46 @@ import { rust } from "./syntax.js";
 const { code, identifier, literal } = rust;
 
 /** The `FromJson` impl of a named type or variant. */
-export function emitFromJson(type: IrNamedType | IrVariant): Statement {
-  return visitNamed(type, { enum: emitEnum, object: emitObject, union: emitUnion });
+export function emitFromJson(type: IrNamedType | IrVariant, scalars: ReadonlyMap<string, IrScalar>): Statement {
+  return visitNamed(type, {
+    enum: emitEnum,
+    object: (type) => emitObject(type, scalars),
+    union: emitUnion,
+    scalar: emitScalar,
+  });
+}
+
+/**
+ * A named scalar decodes its primitive, then holds it to the scalar's constraints, at the pointer
+ * it was found at, so a field or an array's item of the scalar's type is checked where it sits.
+ */
+function emitScalar(scalar: IrScalar): Statement {
+  return fromJsonImpl(scalar.name, [
+    code`let decoded = Self(prelude::FromJson::from_json(value, at)?);`,
+    ...scalarChecks(scalar, raw("&decoded.0"), raw("at"), "?;"),
+    code`Ok(decoded)`,
+  ]);
+}
+
+/**
+ * The calls that hold a scalar's value to its constraints: its `const`, then the steps of its
+ * constraints, walked over the value as it serializes (`within`), as a field's are.
+ */
+export function scalarChecks(scalar: IrScalar, value: Code, at: Code, end: string): Statement[] {
+  const steps = constraintSteps({ kind: "primitive", primitive: scalar.primitive, constraints: scalar.constraints });
+  const checks = [
+    ...(scalar.const === undefined
+      ? []
+      : [rustCall(raw("fixed"), [value, code`&${constLiteral(scalar.const, scalar.primitive)}`, at], "?;")]),
+    ...(steps === undefined ? [] : [rustCallWithArray(raw("within"), [value, at], steps, "?;")]),
+  ];
+  return end === "?;" ? checks : [...checks, code`Ok(())`];
+}
+
+/** A `const` as a Rust literal of the field's type: `2_i64`, `2_f64`, `"v1"`, `true`. */
+export function constLiteral(value: string | number | boolean, primitive: string): Code {
+  if (typeof value === "number") return code`${value}_${raw(primitive === "integer" ? "i64" : "f64")}`;
+  return code`${value}`;
 }
 
 function fromJsonImpl(name: string, body: readonly Statement[]): Statement {
@@ -78,10 +116,10 @@ function emitEnum(type: IrEnum): Statement {
  * field, `may` for an optional one, one call each, so rustfmt has no list to lay out), `settled`
  * for a missing then an unknown key, each tag, the fields read into the struct, each exclusive pair.
  */
-function emitObject(type: IrRecord | IrVariant): Statement {
+function emitObject(type: IrRecord | IrVariant, scalars: ReadonlyMap<string, IrScalar>): Statement {
   // Spelled as the struct spells its fields.
   const fieldName = rustFieldIdentifiers(type);
-  const plan = objectPlan(type);
+  const plan = objectPlan(type, scalars);
   const required = keysOf(plan, "required");
   const declare = (call: string, key: string): Statement =>
     rustCall(raw(call), [raw("&mut fields"), literal(key)], ";");
@@ -123,9 +161,18 @@ function emitObject(type: IrRecord | IrVariant): Statement {
  * as rustfmt does.
  */
 function fieldRead(step: FieldStep, name: Code): Statement {
-  const steps = constraintSteps(step.rule);
-  const reader = raw(`${step.optional ? "optional" : "required"}${steps === undefined ? "" : "_checked"}`);
-  const args = [raw("&fields"), literal(step.key)];
+  const { rule } = step;
+  // A field's own `const`; a scalar's newtype checks its own as it decodes. A `const` within the
+  // constraints, as the checks require, settles them too.
+  const fixed = rule.kind === "primitive" && rule.scalar === undefined ? rule.const : undefined;
+  const steps = fixed === undefined ? constraintSteps(rule) : undefined;
+  const kind = fixed !== undefined ? "_fixed" : steps !== undefined ? "_checked" : "";
+  const reader = raw(`${step.optional ? "optional" : "required"}${kind}`);
+  const args = [
+    raw("&fields"),
+    literal(step.key),
+    ...(fixed !== undefined && rule.kind === "primitive" ? [constLiteral(fixed, rule.primitive)] : []),
+  ];
   const call = (head: Code) =>
     steps === undefined ? rustCall(head, args, "?,") : rustCallWithArray(head, args, steps, "?,");
   return layout((page) =>

@@ -20,8 +20,26 @@
  */
 import type { Code, Statement } from "../../emit/code.js";
 import { block, braces, derivedIdentifiers, raw } from "../../emit/code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes, deprecatedNote, isUnknownType, visitNamed } from "../../lower/ir.js";
+import type {
+  Ir,
+  IrEnum,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../lower/ir.js";
+import { constraintPhrases } from "../../model/describe-constraints.js";
+import {
+  allNamedTypes,
+  deprecatedNote,
+  isUnknownType,
+  scalarsOf,
+  topLevelCheckedTypes,
+  visitNamed,
+} from "../../lower/ir.js";
 import { otherMemberName } from "../shared/open-union-names.js";
 import type { RustType } from "./layout.js";
 import {
@@ -37,13 +55,13 @@ import {
 } from "./layout.js";
 import { eqTypes } from "./eq-types.js";
 import { constraintSteps } from "./constraint-steps.js";
-import { fieldRule, planChecks } from "../../lower/check-plan.js";
+import { fieldRule, planChecks, scalarRules } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitRustMatchers, emitRustMustSteps } from "./string-matchers.js";
-import { emitFromJson } from "./emit-rust-from-json.js";
+import { constLiteral, emitFromJson, scalarChecks } from "./emit-rust-from-json.js";
 import { rustFieldIdentifiers } from "./field-identifiers.js";
 import { rustEnumVariant } from "./naming.js";
-import { mapKeyEnums } from "../../lower/type-refs.js";
+import { mapKeyTypes } from "../../lower/type-refs.js";
 import { boxOf, btreeMapOf, optionOf, resultOrMessage, rustPaths, vecOf } from "./paths.js";
 import { boxedFields } from "./boxed-fields.js";
 import { rust, rustDoc } from "./syntax.js";
@@ -52,14 +70,15 @@ const { code, identifier, literal } = rust;
 
 /** `src/lib.rs`: the vocabulary's types over the helpers of `src/prelude.rs`, whose public part it re-exports. */
 export function emitRust(ir: Ir): Code {
-  const used = planStringMatchers(planChecks(ir));
+  const used = planStringMatchers(planChecks(ir), scalarRules(ir));
   const matchers = [...emitRustMatchers(used), ...emitRustMustSteps(used)];
   const eq = eqTypes(ir);
   const boxed = boxedFields(ir);
-  const keyEnums = new Set(mapKeyEnums(ir));
+  const keyTypes = new Set(mapKeyTypes(ir));
+  const scalars = scalarsOf(ir);
   const declarations = [
     ...allNamedTypes(ir).map((type) =>
-      emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set(), keyEnums.has(type.name)),
+      emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set(), keyTypes.has(type.name), scalars),
     ),
     emitCheckNamed(ir),
   ];
@@ -80,13 +99,13 @@ export function emitRust(ir: Ir): Code {
 
 /** Whether the crate's checks call a pattern or a format, and so hold `src/pattern.rs`. */
 export function usesStringMatchers(ir: Ir): boolean {
-  const matchers = planStringMatchers(planChecks(ir));
+  const matchers = planStringMatchers(planChecks(ir), scalarRules(ir));
   return matchers.patterns.length > 0 || matchers.formats.length > 0;
 }
 
 /**
  * `eq`: whether the type can derive `Eq` (it holds no `f64`); an enum of names always can. `boxed`:
- * the fields it holds in a `Box`, those on a cycle (`boxed-fields.ts`). `keysMap`: whether an enum
+ * the fields it holds in a `Box`, those on a cycle (`boxed-fields.ts`). `keysMap`: whether an enum or a string scalar
  * keys a map somewhere, and so must be ordered.
  */
 function emitNamed(
@@ -94,13 +113,15 @@ function emitNamed(
   eq: boolean,
   boxed: ReadonlySet<string>,
   keysMap: boolean,
+  scalars: ReadonlyMap<string, IrScalar>,
 ): Statement[] {
   const declaration = visitNamed(type, {
     enum: (type) => emitEnum(type, keysMap),
-    object: (type) => emitStruct(type, eq, boxed),
+    object: (type) => emitStruct(type, eq, boxed, scalars),
     union: (type) => (type.open ? emitOpenUnion(type, eq) : emitClosedUnion(type, eq)),
+    scalar: (type) => emitScalar(type, eq, keysMap),
   });
-  return [...declaration, code``, emitFromJson(type)];
+  return [...declaration, code``, emitFromJson(type, scalars)];
 }
 
 /**
@@ -178,12 +199,67 @@ function deprecatedValueNote(type: IrEnum, value: string): string | undefined {
   return deprecated === undefined ? undefined : `Deprecated: ${deprecated.reason}`;
 }
 
-function emitStruct(type: IrRecord | IrVariant, eq: boolean, boxed: ReadonlySet<string>): Statement[] {
+/**
+ * A named scalar is a newtype over its primitive, serialized as the primitive, so its constraints
+ * hold wherever the crate decodes one: a field, an array's item, an `Option`'s value.
+ *
+ *     /// What a call cost, in dollars.
+ *     ///
+ *     /// Constraints: ≥ 0.
+ *     #[derive(Debug, Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+ *     #[serde(transparent)]
+ *     pub struct Cost(pub f64);
+ */
+function emitScalar(scalar: IrScalar, eq: boolean, keysMap: boolean): Statement[] {
+  const name = identifier(scalar.name);
+  const phrases = constraintPhrases(scalar);
+  return [
+    ...rustDoc([
+      scalar.doc,
+      phrases.length === 0 ? undefined : `Constraints: ${phrases.join(", ")}.`,
+      deprecatedNote(scalar),
+    ]),
+    ...caseAllowance(scalar.name),
+    // A map keyed by the scalar is a `BTreeMap`, which orders its keys as `Ord` derives it. The list
+    // no longer fits its line, and goes on the next, as rustfmt writes it.
+    keysMap
+      ? block(raw("#[derive("), [code`Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, ${serdeDerives},`], raw(")]"))
+      : derives(eq, true),
+    code`#[serde(transparent)]`,
+    code`pub struct ${name}(pub ${typeExpression({ kind: "primitive", name: scalar.primitive }).path});`,
+    code``,
+    checkImpl(name, scalarChecks(scalar, raw("&self.0"), literal(""), "")),
+  ];
+}
+
+function emitStruct(
+  type: IrRecord | IrVariant,
+  eq: boolean,
+  boxed: ReadonlySet<string>,
+  scalars: ReadonlyMap<string, IrScalar>,
+): Statement[] {
   const name = identifier(type.name);
   const fieldName = rustFieldIdentifiers(type);
   const exclusive = type.exclusive.map((group) => `At most one of ${group.join(", ")} is present.`);
+  const consts = type.fields.flatMap((field) => {
+    if (field.const === undefined || field.type.kind !== "primitive") return [];
+    const call = (value: Code): Statement =>
+      rustCall(
+        raw("fixed"),
+        [
+          value,
+          code`&${constLiteral(field.const ?? "", field.type.kind === "primitive" ? field.type.name : "")}`,
+          literal(field.name),
+        ],
+        "?;",
+      );
+    const held = code`self.${fieldName(field.name)}`;
+    return field.optional
+      ? [braces(code`if let Some(value) = &${held}`, [call(raw("value"))])]
+      : [call(code`&${held}`)];
+  });
   const ranges = type.fields.flatMap((field) => {
-    const steps = constraintSteps(fieldRule(field));
+    const steps = constraintSteps(fieldRule(field, scalars));
     return steps === undefined
       ? []
       : [rustCallWithArray(raw("within"), [code`&self.${fieldName(field.name)}`, literal(field.name)], steps, "?;")];
@@ -216,6 +292,7 @@ function emitStruct(type: IrRecord | IrVariant, eq: boolean, boxed: ReadonlySet<
     code``,
     checkImpl(name, [
       ...type.fields.map((field) => rustMethodCall(code`self.${fieldName(field.name)}`, raw("check()"), "?;")),
+      ...consts,
       ...ranges,
       ...groups,
       code`Ok(())`,
@@ -413,7 +490,7 @@ function emitCheckNamed(ir: Ir): Statement[] {
     code`/// Decodes \`text\` as the named top-level type and checks it; the error says what is wrong.`,
     rustFn(raw("pub fn check_named"), [raw("type_name: &str"), raw("text: &str")], resultOrMessage(raw("()")), [
       braces(code`match type_name`, [
-        ...ir.types.map((type) =>
+        ...topLevelCheckedTypes(ir).map((type) =>
           rustArm(literal(type.name), code`checked::<${identifier(type.name)}>`, [raw("text")]),
         ),
         code`_ => Err(format!("unknown type {type_name}")),`,

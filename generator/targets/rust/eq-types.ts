@@ -31,9 +31,11 @@ export function eqTypes(ir: Ir): ReadonlySet<string> {
       const parts =
         type.kind === "enum"
           ? []
-          : type.kind === "union"
-            ? type.members.map((member): IrTypeRef => ({ kind: "named", name: member.type.name }))
-            : type.fields.map((field) => field.type);
+          : type.kind === "scalar"
+            ? [{ kind: "primitive", name: type.primitive } satisfies IrTypeRef]
+            : type.kind === "union"
+              ? type.members.map((member): IrTypeRef => ({ kind: "named", name: member.type.name }))
+              : type.fields.map((field) => field.type);
       if (!parts.every(holdsEq)) {
         eq.delete(type.name);
         changed = true;

@@ -20,12 +20,12 @@ import { sha256 } from "../../model/content-hash.js";
 import { type ArtifactContext, generatedNotice, typeScriptFile } from "../../emit/artifact.js";
 import { type Code, code, identifier, lines } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
-import { allNamedTypes } from "../../lower/ir.js";
+import { checkedTypes } from "../../lower/ir.js";
 import { compiledOnce } from "../../model/compiled-cache.js";
 import type { GeneratedFile } from "../../model/generated-file.js";
 import { buildJsonSchema } from "../../emit/emit-json-schema.js";
 import { withoutAnnotations } from "./ajv-input.js";
-import { planChecks } from "../../lower/check-plan.js";
+import { planChecks, scalarRules } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { ajvFormatSources } from "./ajv-formats.js";
 import { ajvOptions, ajvVersion } from "./ajv-options.js";
@@ -45,7 +45,10 @@ export async function emitAjvArtifact(context: ArtifactContext): Promise<Generat
   // the generated explainers' is; the same as the published file on every record and leaf variant.
   const schema = withoutAnnotations(buildJsonSchema(context.ir, { forAjv: true }));
   // The formats' definitions are inputs too, where the schema names a format.
-  const formats = planStringMatchers(planChecks(context.ir)).formats.length > 0 ? { formats: ajvFormatSources() } : {};
+  const formats =
+    planStringMatchers(planChecks(context.ir), scalarRules(context.ir)).formats.length > 0
+      ? { formats: ajvFormatSources() }
+      : {};
   const inputs = sha256(JSON.stringify({ schema, refs, ajv: ajvVersion, options: ajvOptions, ...formats }));
   const body =
     reusableBody(context.lastTree.get(ajvArtifactPath), inputs) ??
@@ -73,7 +76,7 @@ function reusableBody(previous: string | undefined, inputs: string): string | un
 
 /** Types Ajv's module exports a function for: every named type but the unions. */
 function compiledTypes(ir: Ir): string[] {
-  return allNamedTypes(ir)
+  return checkedTypes(ir)
     .filter((type) => type.kind !== "union")
     .map((type) => type.name);
 }

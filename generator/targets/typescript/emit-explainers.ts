@@ -43,11 +43,12 @@ import type {
   FieldStep,
   ObjectPlan,
   TypePlan,
+  KeyRule,
   UnionPlan,
   ValueRule,
 } from "../../lower/check-plan.js";
-import { keysOf, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
-import { annotation, member, notObject } from "./emit-guards.js";
+import { keysOf, nullInTypeCheck, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
+import { annotation, member, notObject, primitiveHolds } from "./emit-guards.js";
 import { constraintHolds, countsCodePoints } from "./constraint-tests.js";
 import type { Constraint } from "../../model/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
@@ -215,11 +216,11 @@ class ExplainerEmitter {
 
   private fieldStatements(step: FieldStep, local: Code, present: (key: string) => Code): Statement[] {
     const place: Place = { pointer: fieldPointer(step.key), indices: [] };
-    const checks = this.ruleChecks(step.rule, local, place, 1, step.nullable);
+    const nullInChecks = nullInTypeCheck(step);
+    const checks = this.ruleChecks(step.rule, local, place, 1, nullInChecks);
     if (checks.length === 0) return [];
     // A nullable primitive's checks admit null themselves; any other rule's are skipped for it.
-    const body =
-      step.nullable && step.rule.kind !== "primitive" ? [braces(code`if (${local} !== null)`, checks)] : checks;
+    const body = step.nullable && !nullInChecks ? [braces(code`if (${local} !== null)`, checks)] : checks;
     const read = code`const ${local} = ${member(value, step.key)};`;
     // A required key is present once the required checks passed; an optional one is checked only when present.
     return step.optional ? [braces(code`if (${present(step.key)})`, [read, ...body])] : [read, ...body];
@@ -249,6 +250,11 @@ class ExplainerEmitter {
         const orNull = (check: Code): Code => (nullable ? code`${subject} !== null && ${check}` : check);
         return [
           code`if (${orNull(primitiveFails[rule.primitive](subject))}) return ${this.problem(where, mustBe(rule.primitive, nullable))};`,
+          ...(rule.const === undefined
+            ? []
+            : [
+                code`if (${orNull(code`${subject} !== ${rule.const}`)}) return ${this.problem(where, mustEqual(rule.const))};`,
+              ]),
           ...this.constraintChecks(rule.constraints, subject, where, orNull),
         ];
       }
@@ -280,12 +286,9 @@ class ExplainerEmitter {
         const item = identifier(`item${depth}`);
         const keyPath = code`${this.runtime("escapeKey")}(${key})`;
         const keyPlace: Place = { ...place, indices: [...place.indices, keyPath] };
+        const test = keyTest(rule.keys, key);
         const keyCheck =
-          rule.keys.kind === "any-string"
-            ? []
-            : [
-                code`if (!${identifier(matcherName(rule.keys.name))}(${key})) return ${this.problem(pathOf(keyPlace), isNotAllowed)};`,
-              ];
+          test === undefined ? [] : [code`if (!(${test})) return ${this.problem(pathOf(keyPlace), isNotAllowed)};`];
         const items = this.ruleChecks(rule.values, item, keyPlace, depth + 1);
         const loop = (body: readonly Statement[]): Statement =>
           braces(code`for (const ${key} of Object.keys(${subject}))`, body);
@@ -299,6 +302,18 @@ class ExplainerEmitter {
         ];
       }
     }
+  }
+}
+
+/** The test a map's key must pass: none for any string, its enum's matcher, or its scalar's rule. */
+function keyTest(rule: KeyRule, key: Code): Code | undefined {
+  switch (rule.kind) {
+    case "any-string":
+      return undefined;
+    case "reference":
+      return code`${identifier(matcherName(rule.name))}(${key})`;
+    case "scalar":
+      return primitiveHolds(rule.rule, key);
   }
 }
 

@@ -29,6 +29,7 @@ import type {
   FieldStep,
   KeyRule,
   ObjectPlan,
+  PrimitiveRule,
   TypePlan,
   UnionPlan,
   ValueRule,
@@ -201,10 +202,8 @@ function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
   switch (rule.kind) {
     case "any":
       return [];
-    case "primitive": {
-      const limits = rule.constraints.map((constraint) => constraintHolds(constraint, local));
-      return [code`if (!(${join([primitiveTests[rule.primitive](local), ...limits], " && ")})) return false;`];
-    }
+    case "primitive":
+      return [code`if (!(${primitiveHolds(rule, local)})) return false;`];
     case "reference":
       return [code`if (!${matcher(rule.name)}(${local})) return false;`];
     case "each": {
@@ -257,7 +256,18 @@ function keyChecks(rule: KeyRule, key: Code): Statement[] {
       return [];
     case "reference":
       return [code`if (!${matcher(rule.name)}(${key})) return false;`];
+    case "scalar":
+      return [code`if (!(${primitiveHolds(rule.rule, key)})) return false;`];
   }
+}
+
+/** The test that a value is of a primitive rule's type, equals its `const` and keeps its constraints. */
+export function primitiveHolds(rule: PrimitiveRule, local: Code): Code {
+  const limits = [
+    ...(rule.const === undefined ? [] : [code`${local} === ${rule.const}`]),
+    ...rule.constraints.map((constraint) => constraintHolds(constraint, local)),
+  ];
+  return join([primitiveTests[rule.primitive](local), ...limits], " && ");
 }
 
 /** The test that a value is of a primitive type. Non-finite numbers are never JSON numbers, so neither number test admits them. */

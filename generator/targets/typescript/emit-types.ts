@@ -29,7 +29,18 @@ import {
   raw,
   render,
 } from "../../emit/code.js";
-import type { Ir, IrEnum, IrField, IrNamedType, IrRecord, IrTypeRef, IrUnion, IrVariant } from "../../lower/ir.js";
+import type {
+  Ir,
+  IrConstraints,
+  IrEnum,
+  IrField,
+  IrNamedType,
+  IrRecord,
+  IrScalar,
+  IrTypeRef,
+  IrUnion,
+  IrVariant,
+} from "../../lower/ir.js";
 import { allNamedTypes, visitNamed } from "../../lower/ir.js";
 import { type ConstraintTable, renderConstraint } from "../../model/constraints.js";
 import { enumValuesName, openMemberMapName, tagTypeName, tagValuesName } from "./naming.js";
@@ -39,7 +50,7 @@ export function emitTypes(ir: Ir): Code {
 }
 
 function emitNamed(type: IrNamedType | IrVariant): Code {
-  return visitNamed(type, { enum: emitEnum, object: emitObject, union: emitUnion });
+  return visitNamed(type, { enum: emitEnum, object: emitObject, union: emitUnion, scalar: emitScalar });
 }
 
 function emitEnum(type: IrEnum): Code {
@@ -112,7 +123,7 @@ function exclusiveShapes(type: IrRecord | IrVariant, group: readonly string[]): 
 }
 
 /** Each constraint as the JSDoc tag json-schema-to-typescript and TypeDoc readers know. */
-const constraintTags: ConstraintTable<string> = {
+const constraintTagTable: ConstraintTable<string> = {
   maximum: ({ kind, limit }) => `@${kind} ${limit}`,
   minimum: ({ kind, limit }) => `@${kind} ${limit}`,
   exclusiveMaximum: ({ kind, limit }) => `@${kind} ${limit}`,
@@ -125,13 +136,38 @@ const constraintTags: ConstraintTable<string> = {
   minItems: ({ kind, limit }) => `@${kind} ${limit}`,
 };
 
+/**
+ * A named scalar is an alias of its primitive, or of its literal when it has a `const`, so a value
+ * of it is used as the primitive it is; its constraints are TSDoc tags and the validators' checks.
+ *
+ *     /** What a call cost, in dollars. @minimum 0 *\/
+ *     export type Cost = number;
+ */
+function emitScalar(scalar: IrScalar): Code {
+  const type = scalar.const === undefined ? primitiveType(scalar.primitive) : code`${scalar.const}`;
+  return lines([
+    docComment([scalar.doc, constraintTags(scalar.primitive, scalar).join("\n"), deprecatedTag(scalar)]),
+    code`export type ${identifier(scalar.name)} = ${type};`,
+  ]);
+}
+
+/** TSDoc tags for what a primitive's type does not say: that it is an integer, and its constraints. */
+function constraintTags(primitive: string | undefined, constraints: IrConstraints): string[] {
+  return [
+    ...(primitive === "integer" ? ["@integer"] : []),
+    ...constraints.constraints.map((constraint) => renderConstraint(constraintTagTable, constraint)),
+  ];
+}
+
 function emitField(field: IrField): Code {
   const tags = [
-    field.type.kind === "primitive" && field.type.name === "integer" ? "@integer" : undefined,
-    ...field.constraints.map((constraint) => renderConstraint(constraintTags, constraint)),
+    ...constraintTags(field.type.kind === "primitive" ? field.type.name : undefined, field),
+    field.default === undefined ? undefined : `@defaultValue \`${JSON.stringify(field.default.value)}\``,
     deprecatedTag(field),
   ].filter((tag) => tag !== undefined);
-  const type = field.nullable ? code`${typeExpression(field.type)} | null` : typeExpression(field.type);
+  // A field fixed to one value has that value's literal type.
+  const base = field.const === undefined ? typeExpression(field.type) : code`${field.const}`;
+  const type = field.nullable ? code`${base} | null` : base;
   const optional = field.optional ? "?" : "";
   return lines([docComment([field.doc, tags.join("\n")]), code`${propertyKey(field.name)}${raw(optional)}: ${type};`]);
 }
@@ -180,19 +216,23 @@ function gateNote(union: IrUnion): string | undefined {
 function typeExpression(type: IrTypeRef): Code {
   switch (type.kind) {
     case "primitive":
-      return code`${raw(type.name === "integer" ? "number" : type.name)}`;
+      return primitiveType(type.name);
     case "named":
       return identifier(type.name);
     case "array": {
       const items = typeExpression(type.items);
       return type.items.kind === "array" ? code`(${items})[]` : code`${items}[]`;
     }
-    // An index signature for any string; a closed key set is the enum's, each key optional.
+    // An index signature for any string or a string scalar's; a closed key set is the enum's, each key optional.
     case "map":
-      return type.keys.kind === "string"
-        ? code`{ [key: string]: ${typeExpression(type.values)} }`
-        : code`Partial<Record<${identifier(type.keys.name)}, ${typeExpression(type.values)}>>`;
+      if (type.keys.kind === "enum")
+        return code`Partial<Record<${identifier(type.keys.name)}, ${typeExpression(type.values)}>>`;
+      return code`{ [key: ${type.keys.kind === "string" ? raw("string") : identifier(type.keys.name)}]: ${typeExpression(type.values)} }`;
   }
+}
+
+function primitiveType(name: string): Code {
+  return raw(name === "integer" ? "number" : name);
 }
 
 function deprecatedTag(node: { deprecated?: string }): string | undefined {

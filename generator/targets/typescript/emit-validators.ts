@@ -28,7 +28,7 @@ import {
   render,
 } from "../../emit/code.js";
 import type { Ir, IrNamedType, IrVariant } from "../../lower/ir.js";
-import { allNamedTypes } from "../../lower/ir.js";
+import { checkedTypes, topLevelCheckedTypes } from "../../lower/ir.js";
 import { planChecks } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitExplainers } from "./emit-explainers.js";
@@ -46,7 +46,7 @@ import {
 } from "./naming.js";
 
 export function emitValidators(ir: Ir): Code {
-  const named = allNamedTypes(ir);
+  const named = checkedTypes(ir);
   const explainers = emitExplainers(ir);
   const used = new Set<string>(["explain", "parseText", "standardSchema", ...explainers.uses]);
   const imports = validatorRuntimeImports()
@@ -102,7 +102,7 @@ function emitParseJson(ir: Ir): Statement[] {
   return [
     block(
       code`const ${table} = {`,
-      ir.types.map((type) => code`${identifier(type.name)}: ${identifier(validatorName(type.name))},`),
+      topLevelCheckedTypes(ir).map((type) => code`${identifier(type.name)}: ${identifier(validatorName(type.name))},`),
       raw("};"),
     ),
     code``,

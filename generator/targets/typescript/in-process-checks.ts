@@ -7,7 +7,7 @@
  */
 import { code, identifier, join, render } from "../../emit/code.js";
 import type { Ir } from "../../lower/ir.js";
-import { allNamedTypes } from "../../lower/ir.js";
+import { checkedTypes } from "../../lower/ir.js";
 import * as runtime from "../../../runtime/core/validation.js";
 import type { Explainer, Validation } from "../../../runtime/core/validation.js";
 import { emitExplainers } from "./emit-explainers.js";
@@ -18,7 +18,7 @@ import { explainerName, explainerRuntime } from "./naming.js";
 export type InProcessValidate = (type: string, value: unknown) => Validation<unknown> | undefined;
 
 export function inProcessChecks(ir: Ir): InProcessValidate {
-  const names = allNamedTypes(ir).map((type) => type.name);
+  const names = checkedTypes(ir).map((type) => type.name);
   const body = render([
     code`const { ${join(explainerRuntime.map(identifier), ", ")} } = runtime;`,
     ...emitMatchers(ir, false),

@@ -69,9 +69,13 @@ describe("completion", () => {
     const items = completeAt(document, index, index, at(smallVocabulary, '"ty|pe": "Level"'));
     const fieldKeys = Object.keys(metaSchema.definitions.field.properties);
     expect(items.map((item) => item.label)).toEqual(fieldKeys.filter((key) => key !== "doc"));
-    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(["minLength", "pattern", "format"]));
+    expect(items.map((item) => item.label)).toEqual(
+      expect.arrayContaining(["minLength", "pattern", "format", "const", "default"]),
+    );
     const minLength = items.find((item) => item.label === "minLength")!;
     expect(minLength.documentation).toMatchObject({ value: expect.stringContaining("code points") });
+    const fallback = items.find((item) => item.label === "default")!;
+    expect(fallback.documentation).toMatchObject({ value: expect.stringContaining("no validator inserts") });
     const edit = minLength.textEdit as never;
     expect(applyEdits(document, [edit])).toContain('"minLength": "Level"');
   });
