@@ -1,7 +1,8 @@
 /**
  * Hover: what a type name or tag value under the cursor declares, in Markdown: its name and kind
- * (for a variant, the union and tag value that select it), its `doc`, and its deprecation reason
- * when it has one, so an author sees what they are about to use without leaving the field.
+ * (for a variant, the union and tag value that select it; for a named scalar, its primitive and
+ * constraints), its `doc`, and its deprecation reason when it has one, so an author sees what they
+ * are about to use without leaving the field. Over a field's type, the field's `default` follows.
  */
 import { type Hover, MarkupKind } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
@@ -9,6 +10,7 @@ import type { Declaration } from "../model/dsl.js";
 import { rangeOf } from "./ranges.js";
 import { describeConstraints } from "../model/describe-constraints.js";
 import { lowerConstraints } from "../lower/lower-constraints.js";
+import { pointerTokens } from "../model/pointer.js";
 import { tagDeclaration, targetAt, typeDeclaration, type VocabularyIndex } from "./vocabulary-index.js";
 
 /** How many enum values a hover lists before it says how many more there are. */
@@ -47,6 +49,17 @@ export function describeDeclaration(declaration: Declaration): string {
   ].join("\n\n");
 }
 
+/** The default of the field whose `type` is at `typePointer`, as a line of the hover; none without one. */
+function defaultLine(index: VocabularyIndex, typePointer: string): string[] {
+  let node: unknown = index.source.value;
+  for (const token of pointerTokens(typePointer).slice(0, -1)) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, token)) return [];
+    node = (node as Record<string, unknown>)[token];
+  }
+  if (typeof node !== "object" || node === null || !Object.hasOwn(node, "default")) return [];
+  return [`**Default here:** \`${JSON.stringify((node as { default: unknown }).default)}\``];
+}
+
 export function hoverAt(document: TextDocument, index: VocabularyIndex, offset: number): Hover | null {
   const target = targetAt(index, offset);
   if (target === undefined) return null;
@@ -55,8 +68,10 @@ export function hoverAt(document: TextDocument, index: VocabularyIndex, offset: 
       ? typeDeclaration(index, target.name)?.declaration
       : tagDeclaration(index, target.union, target.tag)?.variant;
   if (declaration === undefined) return null;
+  const reference = index.typeReferences.find((candidate) => candidate.nameSpan.start === target.nameSpan.start);
+  const fieldDefault = reference === undefined ? [] : defaultLine(index, reference.pointer);
   return {
-    contents: { kind: MarkupKind.Markdown, value: describeDeclaration(declaration) },
+    contents: { kind: MarkupKind.Markdown, value: [describeDeclaration(declaration), ...fieldDefault].join("\n\n") },
     range: rangeOf(document, target.nameSpan),
   };
 }
