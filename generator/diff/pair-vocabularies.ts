@@ -13,6 +13,7 @@ import type {
   IrMember,
   IrNamedType,
   IrRecord,
+  IrScalar,
   IrTypeRef,
   IrUnion,
   IrVariant,
@@ -50,6 +51,8 @@ export interface Pairing {
   /** Every leaf variant present at the same tag path in both versions. */
   readonly variants: readonly Pair<IrVariant>[];
   readonly enums: readonly Pair<IrEnum>[];
+  /** Named scalars present in both versions. */
+  readonly scalars: readonly Pair<IrScalar>[];
   readonly fields: readonly FieldPairs[];
   /** Old names mapped to new ones, for comparing type references across a rename. */
   readonly renames: ReadonlyMap<string, string>;
@@ -103,6 +106,9 @@ export function pairVocabularies(before: Ir, after: Ir): Pairing {
   );
   const enums = types.filter((pair): pair is Pair<IrEnum> => pair.before.kind === "enum" && pair.after.kind === "enum");
   const fields = [...records, ...variants].map((owners) => pairFields(owners, renames));
+  const scalars = types.filter(
+    (pair): pair is Pair<IrScalar> => pair.before.kind === "scalar" && pair.after.kind === "scalar",
+  );
   return {
     types,
     renamedTypes,
@@ -113,6 +119,7 @@ export function pairVocabularies(before: Ir, after: Ir): Pairing {
     unions,
     variants,
     enums,
+    scalars,
     fields,
     renames,
   };
@@ -175,7 +182,7 @@ export function describeTypeRef(type: IrTypeRef): string {
 /** The structure of a type without its names, docs and positions: equal prints mean a pure rename. */
 function fingerprint(type: IrNamedType): string {
   const ignored = new Set(["doc", "pointer", "deprecated", "deprecatedValues", "examples", "union"]);
-  const declarationKinds = new Set(["enum", "record", "union", "variant"]);
+  const declarationKinds = new Set(["enum", "record", "union", "variant", "scalar"]);
   return JSON.stringify(type, function (this: unknown, key, value: unknown) {
     if (ignored.has(key)) return undefined;
     // A declaration's own name is what a rename changes; field names and type references stay.

@@ -1,17 +1,14 @@
 /**
- * How a bound moved between versions, for every constraint kind that is a limit: a lower bound
- * (`minimum`, `exclusiveMinimum`, `minLength`, `minItems`) tightens when raised or added, an upper
- * bound when lowered or added. Shared by the tightened and widened rules.
+ * How a bound moved between versions, on a field or a named scalar, for every constraint kind that
+ * is a limit: a lower bound (`minimum`, `exclusiveMinimum`, `minLength`, `minItems`) tightens when
+ * raised or added, an upper bound when lowered or added. Shared by the tightened and widened rules.
  */
-import type { IrField } from "../../lower/ir.js";
 import { type LimitKind, constraintOf, limitKinds } from "../../model/constraints.js";
+import type { ConstrainedPlace } from "./constrained-places.js";
 
 const lowerBounds = new Set<LimitKind>(["minimum", "exclusiveMinimum", "minLength", "minItems"]);
-import type { FieldPairs, Pair } from "../pair-vocabularies.js";
 
-export interface BoundMove {
-  readonly fields: Pair<IrField>;
-  readonly owners: FieldPairs["owners"];
+export interface BoundMove extends ConstrainedPlace {
   readonly bound: LimitKind;
   readonly from: number | undefined;
   readonly to: number | undefined;
@@ -19,17 +16,15 @@ export interface BoundMove {
   readonly tighter: boolean;
 }
 
-export function boundMoves(pairs: readonly FieldPairs[]): BoundMove[] {
-  return pairs.flatMap(({ owners, common }) =>
-    common.flatMap((fields) =>
-      limitKinds.flatMap((bound): BoundMove[] => {
-        const from = constraintOf(fields.before.constraints, bound)?.limit;
-        const to = constraintOf(fields.after.constraints, bound)?.limit;
-        if (from === to) return [];
-        const tighter = to !== undefined && (from === undefined || (lowerBounds.has(bound) ? to > from : to < from));
-        return [{ fields, owners, bound, from, to, tighter }];
-      }),
-    ),
+export function boundMoves(places: readonly ConstrainedPlace[]): BoundMove[] {
+  return places.flatMap((place) =>
+    limitKinds.flatMap((bound): BoundMove[] => {
+      const from = constraintOf(place.constraints.before.constraints, bound)?.limit;
+      const to = constraintOf(place.constraints.after.constraints, bound)?.limit;
+      if (from === to) return [];
+      const tighter = to !== undefined && (from === undefined || (lowerBounds.has(bound) ? to > from : to < from));
+      return [{ ...place, bound, from, to, tighter }];
+    }),
   );
 }
 

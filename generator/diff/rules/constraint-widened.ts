@@ -1,7 +1,10 @@
-/** A lower bound lowered or removed, an upper one raised or removed (`bounds.ts`): everything valid before still is. */
+/**
+ * A lower bound lowered or removed, an upper one raised or removed (`bounds.ts`), on a field or a
+ * named scalar: everything valid before still is.
+ */
 import type { DiffRule } from "../diff-rule.js";
-import { describeField } from "../describe.js";
 import { boundMoves, describeBound } from "./bounds.js";
+import { constrainedPlaces } from "./constrained-places.js";
 
 export const constraintWidened: DiffRule = {
   id: "constraint-widened",
@@ -9,11 +12,11 @@ export const constraintWidened: DiffRule = {
   bump: "minor",
   summary: "a bound (minimum, maximum, exclusive bound, length or item count) was widened or removed",
   find: ({ pairing }) =>
-    boundMoves(pairing.fields)
+    boundMoves(constrainedPlaces(pairing))
       .filter((move) => !move.tighter)
-      .map(({ fields, owners, bound, from, to }) => ({
-        message: `${describeField(owners.after, fields.after.name)} ${bound} widened from ${describeBound(from)} to ${describeBound(to)}`,
-        before: `${fields.before.pointer}/${bound}`,
-        after: to === undefined ? fields.after.pointer : `${fields.after.pointer}/${bound}`,
+      .map(({ subject, constraints, bound, from, to }) => ({
+        message: `${subject} ${bound} widened from ${describeBound(from)} to ${describeBound(to)}`,
+        before: `${constraints.before.pointer}/${bound}`,
+        after: to === undefined ? constraints.after.pointer : `${constraints.after.pointer}/${bound}`,
       })),
 };

@@ -6,6 +6,11 @@ import type { DiffRule } from "../diff-rule.js";
 import { capabilityChanged } from "./capability-changed.js";
 import { constraintTightened } from "./constraint-tightened.js";
 import { constraintWidened } from "./constraint-widened.js";
+import { constRemoved } from "./const-removed.js";
+import { constTightened } from "./const-tightened.js";
+import { defaultChanged } from "./default-changed.js";
+import { scalarTypeChanged } from "./scalar-type-changed.js";
+import { scalarTypeWidened } from "./scalar-type-widened.js";
 import { deprecationAdded } from "./deprecation-added.js";
 import { docChanged } from "./doc-changed.js";
 import { enumValueAdded } from "./enum-value-added.js";
@@ -51,6 +56,8 @@ export const diffRules: readonly DiffRule[] = [
   fieldTypeChanged,
   fieldMadeNonNullable,
   constraintTightened,
+  constTightened,
+  scalarTypeChanged,
   exclusiveTightened,
   replayFallback,
   // source: consumers stop compiling
@@ -66,6 +73,8 @@ export const diffRules: readonly DiffRule[] = [
   unionOpened,
   fieldTypeWidened,
   mapKeysWidened,
+  scalarTypeWidened,
+  constRemoved,
   capabilityChanged,
   // safe
   typeAdded,
@@ -73,5 +82,6 @@ export const diffRules: readonly DiffRule[] = [
   constraintWidened,
   exclusiveRelaxed,
   deprecationAdded,
+  defaultChanged,
   docChanged,
 ];
