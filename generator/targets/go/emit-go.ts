@@ -156,7 +156,9 @@ function emitNamed(type: IrNamedType | IrVariant, scalars: ReadonlyMap<string, I
  * A named scalar is an alias of its primitive, so a value of it is the primitive wherever a host
  * uses one; its constraints are in its doc, and the decoders check them wherever it is used.
  *
- *     // Cost: what a call cost, in dollars. Constraints: ≥ 0.
+ *     // What a call cost, in dollars.
+ *     //
+ *     // Constraints: ≥ 0.
  *     type Cost = float64
  */
 function emitScalar(scalar: IrScalar): Statement[] {

@@ -185,7 +185,7 @@ function emitNamed(type: IrNamedType | IrVariant, spell: PythonSpelling): Statem
  * host reads; its constraints are in its docstring, and `validate` checks them wherever it is used.
  *
  *     Cost: TypeAlias = float
- *     """What a call cost, in dollars. Constraints: ≥ 0."""
+ *     "What a call cost, in dollars.\n\nConstraints: ≥ 0."
  */
 function emitScalar(scalar: IrScalar, spell: PythonSpelling): Statement[] {
   const phrases = constraintPhrases(scalar);

@@ -203,9 +203,7 @@ function deprecatedValueNote(type: IrEnum, value: string): string | undefined {
  * A named scalar is a newtype over its primitive, serialized as the primitive, so its constraints
  * hold wherever the crate decodes one: a field, an array's item, an `Option`'s value.
  *
- *     /// What a call cost, in dollars.
- *     ///
- *     /// Constraints: ≥ 0.
+ *     #[doc = "What a call cost, in dollars.\n\nConstraints: ≥ 0."]
  *     #[derive(Debug, Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
  *     #[serde(transparent)]
  *     pub struct Cost(pub f64);

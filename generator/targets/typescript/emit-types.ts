@@ -140,8 +140,7 @@ const constraintTagTable: ConstraintTable<string> = {
  * A named scalar is an alias of its primitive, or of its literal when it has a `const`, so a value
  * of it is used as the primitive it is; its constraints are TSDoc tags and the validators' checks.
  *
- *     /** What a call cost, in dollars. @minimum 0 *\/
- *     export type Cost = number;
+ *     export type Cost = number;   (after a TSDoc of its doc line and `@minimum 0`)
  */
 function emitScalar(scalar: IrScalar): Code {
   const type = scalar.const === undefined ? primitiveType(scalar.primitive) : code`${scalar.const}`;
