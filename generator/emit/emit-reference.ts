@@ -140,7 +140,7 @@ function scalarSection(scalar: IrScalar): string {
     `### ${codeSpan(scalar.name)} — scalar`,
     paragraph(scalar.doc),
     ...deprecation(scalar),
-    `A ${codeSpan(scalar.primitive)}${constraints === "" ? "" : `: ${constraints}`}. Its constraints hold wherever it is used.`,
+    `${/^[aeiou]/.test(scalar.primitive) ? "An" : "A"} ${codeSpan(scalar.primitive)}${constraints === "" ? "" : `: ${constraints}`}. Its constraints hold wherever it is used.`,
   ].join("\n\n");
 }
 
