@@ -31,7 +31,31 @@ export function checkStructure(document: SourceDocument): Diagnostic[] {
 function translate(document: SourceDocument, error: ErrorObject): Diagnostic | undefined {
   const pointer = error.instancePath;
   const where = describePlace(pointer);
+  // A branch of an `anyOf` (a `const`'s kinds) restates the one finding its `anyOf` makes below.
+  if (error.schemaPath.includes("/anyOf/")) return undefined;
   switch (error.keyword) {
+    case "anyOf": {
+      const kinds = ((error.schema as readonly { type?: unknown }[] | undefined) ?? []).map((branch) =>
+        article(String(branch.type)),
+      );
+      return {
+        code: "CARD_WRONG_VALUE",
+        message: `found ${describeValue(error.data)} for ${where}; expected ${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1) ?? ""}`,
+        pointer,
+        offset: document.offsetOf(pointer),
+      };
+    }
+    case "enum": {
+      const allowed = ((error.params["allowedValues"] as readonly unknown[] | undefined) ?? []).map(String);
+      const hint = typeof error.data === "string" ? didYouMean(error.data, allowed) : undefined;
+      return {
+        code: "CARD_WRONG_VALUE",
+        message: `found ${describeValue(error.data)} for ${where}; expected one of ${allowed.map((value) => `"${value}"`).join(", ")}`,
+        pointer,
+        offset: document.offsetOf(pointer),
+        ...(hint === undefined ? {} : { hint }),
+      };
+    }
     case "additionalProperties": {
       const key = String(error.params["additionalProperty"]);
       const keyPointer = `${pointer}/${escapePointerToken(key)}`;
