@@ -51,7 +51,7 @@ describe("named scalars in the language server", () => {
     const renamed = renameAt(document, index, at(scalars, '"type": "Co|st[]"'), "Price");
     if (!renamed.ok) throw new Error(renamed.message);
     const edits = renamed.edit.changes?.[document.uri] ?? [];
-    expect(edits.map((edit) => textIn(document, edit.range))).toEqual(["Cost", "Cost", "Cost", "Cost", "Cost"]);
+    expect(edits.map((edit) => textIn(document, edit.range))).toEqual(["Cost", "Cost", "Cost", "Cost", "Cost", "Cost"]);
     const after = applyEdits(document, edits);
     const compiled = compileVocabulary(after);
     expect(compiled.ok ? [] : compiled.diagnostics.map((d) => d.message)).toEqual([]);
