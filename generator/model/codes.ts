@@ -32,7 +32,8 @@ export const diagnosticCodes = {
   CARD_TAG_FIELD_CLASH: "a field named like the tag of its union or of an enclosing union",
   CARD_INFINITE_TYPE: "a required self-reference that makes a type infinite",
   CARD_CONSTRAINT_TYPE: "a constraint on a type it does not apply to",
-  CARD_CONSTRAINT_RANGE: "constraints that leave no value: a minimum above its maximum, an empty range",
+  CARD_CONSTRAINT_RANGE:
+    "constraints that leave no value: a minimum above its maximum, an empty range, a pattern no string of the allowed length matches",
   CARD_BAD_PATTERN: "a pattern that is not an I-Regexp (RFC 9485), located at the character where it leaves it",
   CARD_UNKNOWN_FORMAT: "a format cardc does not define",
   CARD_BAD_FALLBACK: "a fallback that names no variant of its union, or a capability without one",

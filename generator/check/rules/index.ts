@@ -12,6 +12,7 @@ import { mapKeys } from "./map-keys.js";
 import { constraintKindsRule } from "./constraint-kinds.js";
 import { constraintRanges } from "./constraint-ranges.js";
 import { constValues } from "./const-values.js";
+import { patternLengths } from "./pattern-lengths.js";
 import { schemaId } from "./schema-id.js";
 import { stringConstraints } from "./string-constraints.js";
 import { typeDepth } from "./type-depth.js";
@@ -32,6 +33,7 @@ export const rules: readonly Rule[] = [
   constraintKindsRule,
   constraintRanges,
   stringConstraints,
+  patternLengths,
   constValues,
   defaults,
   capabilityFallbacks,
