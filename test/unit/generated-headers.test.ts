@@ -43,11 +43,14 @@ describe("noticeSourceName", () => {
 describe("the generated notice", () => {
   it.each(hostileNames)("stays one line in every file for a schema named %j", async (sourceName) => {
     for (const file of await generatedFiles(sourceName)) {
-      // The JSON Schema's notice is its `$comment`, read as JSON reads it.
+      // A JSON document's notice is a value in it (the JSON Schema's `$comment`, the OpenAPI info's
+      // `x-generated`), read as JSON reads it.
       const text =
         file.path === "cards.schema.json"
           ? (JSON.parse(file.contents) as { $comment: string }).$comment
-          : file.contents;
+          : file.path === "openapi.json"
+            ? (JSON.parse(file.contents) as { info: { "x-generated": string } }).info["x-generated"]
+            : file.contents;
       const at = text.indexOf("enerated by cardc from ");
       if (at === -1) continue;
       const end = text.indexOf("\n", at);

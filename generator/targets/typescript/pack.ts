@@ -46,6 +46,7 @@ function entriesOf(context: PackContext): readonly Entry[] {
     ["./types", inOut("types.ts")],
     ["./ajv", inOut(ajvArtifactPath)],
     ["./cards.schema.json", inOut("cards.schema.json")],
+    ["./openapi.json", inOut("openapi.json")],
     ["./package.json", "package.json"],
   ]);
   for (const [subpath, file] of Object.entries(context.exports)) entries.set(subpath, file);
