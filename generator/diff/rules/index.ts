@@ -6,6 +6,8 @@ import type { DiffRule } from "../diff-rule.js";
 import { capabilityChanged } from "./capability-changed.js";
 import { constraintTightened } from "./constraint-tightened.js";
 import { constraintWidened } from "./constraint-widened.js";
+import { stringRuleRemoved } from "./string-rule-removed.js";
+import { stringRuleTightened } from "./string-rule-tightened.js";
 import { constRemoved } from "./const-removed.js";
 import { constTightened } from "./const-tightened.js";
 import { defaultChanged } from "./default-changed.js";
@@ -56,6 +58,7 @@ export const diffRules: readonly DiffRule[] = [
   fieldTypeChanged,
   fieldMadeNonNullable,
   constraintTightened,
+  stringRuleTightened,
   constTightened,
   scalarTypeChanged,
   exclusiveTightened,
@@ -80,6 +83,7 @@ export const diffRules: readonly DiffRule[] = [
   typeAdded,
   fieldAddedOptional,
   constraintWidened,
+  stringRuleRemoved,
   exclusiveRelaxed,
   deprecationAdded,
   defaultChanged,
