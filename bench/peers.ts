@@ -114,6 +114,11 @@ function zodType(type: IrTypeRef, named: (name: string) => z.ZodType, bounds?: I
         type.keys.kind === "string" ? z.string() : (named(type.keys.name) as unknown as z.ZodString),
         zodType(type.values, named),
       );
+    case "kind-union": {
+      const members = type.members.map((member) => zodType(member.type, named));
+      const all = type.nullable ? [...members, z.null()] : members;
+      return all.length === 1 ? (all[0] as z.ZodType) : z.union(all as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+    }
     case "primitive":
       switch (type.name) {
         case "string":
@@ -192,6 +197,11 @@ function typeBoxType(type: IrTypeRef, named: (name: string) => TSchema, bounds?:
         type.keys.kind === "string" ? Type.String() : named(type.keys.name),
         typeBoxType(type.values, named),
       );
+    case "kind-union":
+      return Type.Union([
+        ...type.members.map((member) => typeBoxType(member.type, named)),
+        ...(type.nullable ? [Type.Null()] : []),
+      ]);
     case "primitive": {
       const minimum = limitOf(bounds, "minimum");
       const maximum = limitOf(bounds, "maximum");

@@ -12,10 +12,12 @@
  * `additionalProperties`, `properties` (tags, then fields) and `dependentSchemas`; an open union's
  * `allOf` comes before its own keywords and a closed union's `discriminator` after them.
  */
+import type { ValueKind } from "../model/json-kinds.js";
 import type {
   CheckedPrimitive,
   FieldStep,
   KeyRule,
+  KindArm,
   ObjectPlan,
   PrimitiveRule,
   TypePlan,
@@ -154,8 +156,42 @@ function checkRule(types: TypeIndex, rule: ValueRule, value: unknown, path: stri
     }
     case "entries":
       return checkEntries(types, rule, value, path);
+    case "by-kind":
+      return checkByKind(types, rule, value, path);
   }
 }
+
+/**
+ * A union of kinds, as Ajv reads its `type` list and then the `if`/`then` of the member the value's
+ * kind selects (`emit/kind-union-schema.ts`): a value no member's type word takes is refused naming
+ * them all, and any other is its member's to judge.
+ */
+function checkByKind(
+  types: TypeIndex,
+  rule: Extract<ValueRule, { kind: "by-kind" }>,
+  value: unknown,
+  path: string,
+): Check {
+  if (rule.nullable && value === null) return undefined;
+  const words = [...rule.arms.map(typeWordOf), ...(rule.nullable ? ["null"] : [])];
+  const arm = rule.arms.find((candidate) => kindHolds[candidate.json](value));
+  if (arm === undefined || (arm.rule.kind === "primitive" && !primitiveHolds[arm.rule.primitive](value)))
+    return mismatch(path, `must be ${words.join(",")}`);
+  return checkRule(types, arm.rule, value, path);
+}
+
+/** The `type` word of an arm: a primitive's own name (so `integer` stays `integer`), else its JSON kind. */
+function typeWordOf(arm: KindArm): string {
+  return arm.rule.kind === "primitive" ? arm.rule.primitive : arm.json;
+}
+
+const kindHolds = {
+  string: (value) => typeof value === "string",
+  number: (value) => Number.isFinite(value),
+  boolean: (value) => typeof value === "boolean",
+  array: (value) => Array.isArray(value),
+  object: isObject,
+} satisfies Record<ValueKind, (value: unknown) => boolean>;
 
 /** A map: every key first (Ajv's `propertyNames`), then every value (`additionalProperties`). */
 function checkEntries(

@@ -19,6 +19,11 @@ export function mustBe(type: string, orNull = false): string {
   return `must be ${type}${orNull ? " or null" : ""}`;
 }
 
+/** A union of kinds' test: `must be string, integer or null`. */
+export function mustBeOneOfKinds(words: readonly string[]): string {
+  return `must be ${words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1) ?? ""}`}`;
+}
+
 export function oneOf(values: readonly string[]): string {
   return `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}`;
 }

@@ -32,6 +32,7 @@ import type {
   IrVariant,
 } from "../lower/ir.js";
 import { allNamedTypes, exclusivePairs, isUnknownType, scalarsOf, tagsOf, visitNamed } from "../lower/ir.js";
+import { kindUnionSchema } from "./kind-union-schema.js";
 import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 import { ecmaPattern } from "../pattern/match-string.js";
@@ -106,7 +107,7 @@ function bodyOfNamed(
     enum: (type) => ({ ...annotations(type, deprecatedValuesNote(type)), type: "string", enum: type.values }),
     object: (type) => {
       const examples = type.kind === "variant" ? type.examples : [];
-      return { ...objectSchema(type, tagsOf(type), scalars), ...(examples.length > 0 ? { examples } : {}) };
+      return { ...objectSchema(type, tagsOf(type), scalars, forAjv), ...(examples.length > 0 ? { examples } : {}) };
     },
     union: (type) => (type.open ? openUnionSchema(type, forAjv) : closedUnionSchema(type, forAjv)),
     scalar: (type) => ({ ...annotations(type), type: type.primitive, ...primitiveKeywords(type.primitive, type) }),
@@ -117,12 +118,13 @@ function objectSchema(
   record: Omit<IrRecord, "kind">,
   tags: readonly IrTag[],
   scalars: ReadonlyMap<string, IrScalar>,
+  forAjv: boolean,
 ): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   tags.forEach((tag) => {
     properties[tag.field] = { const: tag.value };
   });
-  for (const field of record.fields) properties[field.name] = fieldSchema(field, scalars);
+  for (const field of record.fields) properties[field.name] = fieldSchema(field, scalars, forAjv);
   const required = [
     ...tags.map((tag) => tag.field),
     ...record.fields.filter((field) => !field.optional).map((field) => field.name),
@@ -196,8 +198,8 @@ function openUnionSchema(union: IrUnion, forAjv: boolean): JsonSchema {
   };
 }
 
-function fieldSchema(field: IrField, scalars: ReadonlyMap<string, IrScalar>): JsonSchema {
-  const base = typeSchema(field.type, scalars, field);
+function fieldSchema(field: IrField, scalars: ReadonlyMap<string, IrScalar>, forAjv: boolean): JsonSchema {
+  const base = typeSchema(field.type, scalars, field, forAjv);
   // `default` is an annotation every validator ignores; it sits beside the description.
   const described = { ...annotations(field), ...(field.default === undefined ? {} : { default: field.default.value }) };
   // A description goes neither beside a `$ref` nor alone. json-schema-to-typescript merges a `$ref`
@@ -220,6 +222,7 @@ function typeSchema(
   type: IrTypeRef,
   scalars: ReadonlyMap<string, IrScalar>,
   own: IrConstraints,
+  forAjv: boolean,
   outermost = true,
 ): JsonSchema {
   switch (type.kind) {
@@ -237,15 +240,20 @@ function typeSchema(
       return {
         type: "array",
         ...(outermost ? constraintKeywords(constraintsFor(own.constraints, "array")) : {}),
-        items: typeSchema(type.items, scalars, { constraints: own.constraints }, false),
+        items: typeSchema(type.items, scalars, { constraints: own.constraints }, forAjv, false),
       };
     // A closed key set names its enum, whose `$defs` entry holds the keys once; a scalar key, its scalar.
     case "map":
       return {
         type: "object",
         ...(type.keys.kind === "string" ? {} : { propertyNames: refTo(type.keys.name) }),
-        additionalProperties: typeSchema(type.values, scalars, { constraints: [] }, false),
+        additionalProperties: typeSchema(type.values, scalars, { constraints: [] }, forAjv, false),
       };
+    // Likewise no union: a field's number and string constraints are refused there.
+    case "kind-union":
+      return kindUnionSchema(type, forAjv, scalars, (member) =>
+        typeSchema(member.type, scalars, { constraints: [] }, forAjv, false),
+      );
   }
 }
 

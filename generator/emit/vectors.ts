@@ -8,6 +8,7 @@ import type {
   Ir,
   IrConstraints,
   IrField,
+  IrKindMember,
   IrNamedType,
   IrRecord,
   IrScalar,
@@ -18,6 +19,7 @@ import type {
 import { allNamedTypes, isUnknownType, leavesOf, scalarsOf, topLevelCheckedTypes } from "../lower/ir.js";
 import { type PrimitiveRule, type ValueRule, fieldRule, ruleOf } from "../lower/check-plan.js";
 import { sampleRanks } from "./sample-ranks.js";
+import { kindUnionVectors, valueOutside } from "./kind-union-vectors.js";
 import { constraintOf, constraintsFor } from "../model/constraints.js";
 import { nearBounds, samplePrimitive, sampleCount } from "./constraint-vectors.js";
 
@@ -91,7 +93,7 @@ function recordVectors(
     vectors.push({
       id: `${at}/null`,
       type,
-      valid: field.nullable || isUnknownType(field.type),
+      valid: field.nullable || isUnknownType(field.type) || (field.type.kind === "kind-union" && field.type.nullable),
       // null is a value, so the field is present: its exclusive partners leave, or the vector breaks the group.
       value: { ...withoutPartners(record, full, field.name), [field.name]: null },
     });
@@ -108,6 +110,15 @@ function recordVectors(
       });
     }
     if (field.type.kind === "map") vectors.push(...mapVectors(at, type, full, field, field.type, sampler));
+    const samples = {
+      member: (of: IrTypeRef) => sampler.type(of, false, 1),
+      nearMember: (of: IrTypeRef) => nearBounds(ruleOf(of, sampler.scalars, { constraints: [] }, false), null),
+      mapKey: (map: Extract<IrTypeRef, { kind: "map" }>) => sampler.mapKeys(map)[0],
+    };
+    for (const near of kindUnionVectors(field, samples)) {
+      const value = { ...withoutPartners(record, full, field.name), [field.name]: near.value };
+      vectors.push({ id: `${at}/${near.label}`, type, valid: near.valid, value });
+    }
     if (rule.kind === "primitive" && rule.primitive === "integer") {
       const minimum = constraintOf(rule.constraints, "minimum")?.limit;
       vectors.push({
@@ -297,6 +308,14 @@ class Sampler {
       }
       case "map":
         return full && depth < 3 ? this.mapOf(type, this.type(type.values, full, depth + 1)) : {};
+      // Past the first levels, null or a member that holds no record, so a recursive union ends.
+      case "kind-union": {
+        if (depth > 2 && type.nullable) return null;
+        const ends = (each: IrKindMember) =>
+          each.type.kind !== "named" || ["enum", "scalar"].includes(this.byName.get(each.type.name)?.kind ?? "");
+        const member = (depth > 2 ? type.members.find(ends) : undefined) ?? type.members[0];
+        return member === undefined ? null : this.type(member.type, full, depth + 1);
+      }
       case "named": {
         const named = this.byName.get(type.name);
         if (named === undefined) return null;
@@ -352,6 +371,8 @@ function wrongTypeValue(rule: ValueRule): unknown {
       return { notAn: "array" };
     case "entries":
       return ["not a map"];
+    case "by-kind":
+      return valueOutside(rule.union);
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { IrField, IrNamedType, IrRecord, IrTypeRef, IrVariant } from "./ir.js";
 import { leavesOf } from "./ir.js";
+import { memberOfValue } from "./type-refs.js";
 
 function canonicalValue(
   value: unknown,
@@ -18,6 +19,10 @@ function canonicalValue(
     return isObject(value)
       ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, canonicalValue(item, type.values, byName)]))
       : value;
+  if (type.kind === "kind-union") {
+    const member = memberOfValue(type, value);
+    return member === undefined ? value : canonicalValue(value, member.type, byName);
+  }
   if (type.kind === "primitive" || !isObject(value)) return value;
   const named = byName.get(type.name);
   if (named === undefined || named.kind === "enum" || named.kind === "scalar") return value;

@@ -12,10 +12,11 @@
  *     exclusive two optional keys are not both present
  *
  * A host that stops at the first problem reports the one this order finds first; a host that
- * collects every problem lists them in this order, so every host names the same one first. A rule is one of five kinds (`entries` is a map's), and `primitive` covers
+ * collects every problem lists them in this order, so every host names the same one first. A rule is one of six kinds (`entries` is a map's, `by-kind` a union of kinds'), and `primitive` covers
  * every primitive but `unknown` (which is the `any` rule), so a table keyed by `CheckedPrimitive`
  * stops compiling when a primitive is added until each target says how to check it.
  */
+import type { ValueKind } from "../model/json-kinds.js";
 import type { ScalarPrimitive } from "../model/type-expression.js";
 import type { Constraint } from "../model/constraints.js";
 import { constraintsFor, targetOfPrimitive } from "../model/constraints.js";
@@ -55,7 +56,26 @@ export type ValueRule =
    * and then whose every value satisfies `values` (Ajv's order: `propertyNames`, then
    * `additionalProperties`).
    */
-  | { readonly kind: "entries"; readonly keys: KeyRule; readonly values: ValueRule };
+  | { readonly kind: "entries"; readonly keys: KeyRule; readonly values: ValueRule }
+  /**
+   * A value whose JSON kind picks the one arm that then checks it (null taken besides when
+   * `nullable`); a kind no arm has is refused. Arms are in written order and differ in kind, so no
+   * host ever tries one arm and then another. A host tests a kind through a table keyed by
+   * `ValueKind`, so a new kind stops every host compiling until it says how to test it.
+   */
+  | {
+      readonly kind: "by-kind";
+      readonly arms: readonly KindArm[];
+      readonly nullable: boolean;
+      /** The union the rule was made from, for a host that declares a type of its own for it. */
+      readonly union: Extract<IrTypeRef, { kind: "kind-union" }>;
+    };
+
+/** One arm of a `by-kind` rule: the JSON kind that selects it and the rule a value of that kind then satisfies. */
+export interface KindArm {
+  readonly json: ValueKind;
+  readonly rule: ValueRule;
+}
 
 /**
  * What a map's key must be: any string, or a value of a named type that is a string in every host
@@ -189,6 +209,11 @@ export function fieldRule(field: IrField, scalars: ReadonlyMap<string, IrScalar>
   return ruleOf(field.type, scalars, field);
 }
 
+/** The rule of a value of `type` where no field's constraints reach it: a union's member, a map's value. */
+export function ruleOfType(type: IrTypeRef, scalars: ReadonlyMap<string, IrScalar>): ValueRule {
+  return ruleOf(type, scalars, { constraints: [] }, false);
+}
+
 /**
  * The rule of a value of `type`: an array's constraints go on the outermost array, a number's or a
  * string's (and a `const`) on the innermost primitive, so `string[]` with `minLength` holds every item
@@ -222,6 +247,15 @@ export function ruleOf(
         kind: "entries",
         keys: keyRule(type.keys, scalars),
         values: ruleOf(type.values, scalars, { constraints: [] }, false),
+      };
+    // Likewise no union: its members' number and string constraints are refused by the checker. A
+    // scalar member still holds its own constraints and `const`, which its rule carries.
+    case "kind-union":
+      return {
+        kind: "by-kind",
+        arms: type.members.map((member) => ({ json: member.json, rule: ruleOfType(member.type, scalars) })),
+        nullable: type.nullable,
+        union: type,
       };
   }
 }
@@ -302,5 +336,7 @@ export function refersToNamed(rule: ValueRule): boolean {
       return refersToNamed(rule.items);
     case "entries":
       return refersToNamed(rule.values);
+    case "by-kind":
+      return rule.arms.some((arm) => refersToNamed(arm.rule));
   }
 }

@@ -4,6 +4,7 @@
  * inherited from its outer variant), so emitters never look at the raw DSL and never re-derive.
  * It is plain readonly data: emitters are pure functions of it.
  */
+import type { ValueKind } from "../model/json-kinds.js";
 import type { MapKey } from "../model/map-keys.js";
 import type { PrimitiveName, ScalarPrimitive } from "../model/type-expression.js";
 import type { Constraint } from "../model/constraints.js";
@@ -13,7 +14,18 @@ export type IrTypeRef =
   | { readonly kind: "named"; readonly name: string }
   | { readonly kind: "array"; readonly items: IrTypeRef }
   /** An object whose every key is a `keys` and every value a `values`. */
-  | { readonly kind: "map"; readonly keys: IrMapKey; readonly values: IrTypeRef };
+  | { readonly kind: "map"; readonly keys: IrMapKey; readonly values: IrTypeRef }
+  /**
+   * A value of exactly one member, told apart by its JSON kind alone: at most one member of each kind,
+   * in written order, and null besides when `nullable` (`string | null` is one member and null).
+   */
+  | { readonly kind: "kind-union"; readonly members: readonly IrKindMember[]; readonly nullable: boolean };
+
+/** A member of a union of kinds: the JSON kind a value has when it is this member, and its type. */
+export interface IrKindMember {
+  readonly json: ValueKind;
+  readonly type: IrTypeRef;
+}
 
 /** What keys a map: any string, or the values of a declared enum (a closed key set). */
 export type IrMapKey = MapKey;

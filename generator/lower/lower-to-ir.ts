@@ -4,13 +4,14 @@
  */
 import type { DslDocument, DslField, DslLeafVariant, DslRecord, DslUnion } from "../model/dsl.js";
 import { isEnum, isScalar, isUnion } from "../model/dsl.js";
+import { memberKindOf } from "../model/json-kinds.js";
 import { type KeyCandidate, mapKeyOf } from "../model/map-keys.js";
 import { type TypeNode, isPrimitiveName, parseTypeExpression } from "../model/type-expression.js";
 import { pointerOf } from "../model/pointer.js";
 import { canonicalRecord } from "./canonical-value.js";
 import { lowerConstraints } from "./lower-constraints.js";
 import { allNamedTypes } from "./ir.js";
-import type { Ir, IrField, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
+import type { Ir, IrField, IrKindMember, IrMember, IrNamedType, IrTag, IrTypeRef, IrUnion, IrVariant } from "./ir.js";
 
 /** What kind of declaration a name is, which decides how a map keyed by it is checked. */
 type KindOf = (name: string) => KeyCandidate | undefined;
@@ -178,7 +179,25 @@ function lowerNode(node: TypeNode, kindOf: KindOf): IrTypeRef {
       if (keys === undefined) throw new Error(`unchecked map key in a type expression reached lowering`);
       return { kind: "map", keys, values: lowerNode(node.values, kindOf) };
     }
+    case "union":
+      return lowerKindUnion(node, kindOf);
+    case "null":
+      throw new Error(`null outside a union reached lowering`);
   }
+}
+
+/**
+ * A union of kinds, each member with the JSON kind that selects it; `null` becomes the union's flag.
+ * A name not among the vocabulary's top-level types is a variant or a nested union, an object either way.
+ */
+function lowerKindUnion(node: Extract<TypeNode, { kind: "union" }>, kindOf: KindOf): IrTypeRef {
+  const members = node.members.flatMap((member): IrKindMember[] => {
+    const json = memberKindOf(member, (name) => kindOf(name) ?? { kind: "variant" });
+    if (json === "null") return [];
+    if (json === undefined || json === "any") throw new Error(`unchecked union member reached lowering`);
+    return [{ json, type: lowerNode(member, kindOf) }];
+  });
+  return { kind: "kind-union", members, nullable: node.members.some((member) => member.kind === "null") };
 }
 
 function pickGate(variant: { capability?: string; fallback?: string }): Gate {

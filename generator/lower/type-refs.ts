@@ -3,7 +3,8 @@
  * two are the same, and which named types it reaches. The emitters, the diff and the bridge all
  * compare and print types through these, so a new kind of reference is taught here once.
  */
-import type { Ir, IrMapKey, IrTypeRef } from "./ir.js";
+import { jsonKindOfValue } from "../model/json-kinds.js";
+import type { Ir, IrKindMember, IrMapKey, IrTypeRef } from "./ir.js";
 import { allNamedTypes } from "./ir.js";
 
 /** The DSL's spelling of a reference: `string`, `FileDiff[]`, `map<Level, string[]>`. */
@@ -13,10 +14,27 @@ export function typeRefText(type: IrTypeRef): string {
     case "named":
       return type.name;
     case "array":
-      return `${typeRefText(type.items)}[]`;
+      return type.items.kind === "kind-union" ? `(${typeRefText(type.items)})[]` : `${typeRefText(type.items)}[]`;
     case "map":
       return `map<${mapKeyText(type.keys)}, ${typeRefText(type.values)}>`;
+    case "kind-union":
+      return kindUnionSpellings(type).join(" | ");
   }
+}
+
+/** Each member of a union of kinds as the DSL spells it, null last when the union takes it. */
+export function kindUnionSpellings(type: Extract<IrTypeRef, { kind: "kind-union" }>): string[] {
+  const spelled = type.members.map((member) => typeRefText(member.type));
+  return type.nullable ? [...spelled, "null"] : spelled;
+}
+
+/** The member of a union of kinds a value's JSON kind selects, or undefined when no member takes that kind. */
+export function memberOfValue(
+  type: Extract<IrTypeRef, { kind: "kind-union" }>,
+  value: unknown,
+): IrKindMember | undefined {
+  const kind = jsonKindOfValue(value);
+  return type.members.find((member) => member.json === kind);
 }
 
 export function mapKeyText(keys: IrMapKey): string {
@@ -41,6 +59,15 @@ export function sameTypeRef(
         after.kind === "map" &&
         sameMapKey(before.keys, after.keys, rename) &&
         sameTypeRef(before.values, after.values, rename)
+      );
+    case "kind-union":
+      return (
+        after.kind === "kind-union" &&
+        after.nullable === before.nullable &&
+        after.members.length === before.members.length &&
+        before.members.every((member) =>
+          after.members.some((other) => other.json === member.json && sameTypeRef(member.type, other.type, rename)),
+        )
       );
   }
 }
@@ -67,6 +94,8 @@ export function namedIn(type: IrTypeRef): string[] {
       return namedIn(type.items);
     case "map":
       return [...(type.keys.kind === "string" ? [] : [type.keys.name]), ...namedIn(type.values)];
+    case "kind-union":
+      return type.members.flatMap((member) => namedIn(member.type));
   }
 }
 
@@ -75,6 +104,7 @@ export function mapKeyTypes(ir: Ir): string[] {
   const found = new Set<string>();
   const visit = (type: IrTypeRef): void => {
     if (type.kind === "array") visit(type.items);
+    if (type.kind === "kind-union") type.members.forEach((member) => visit(member.type));
     if (type.kind !== "map") return;
     if (type.keys.kind !== "string") found.add(type.keys.name);
     visit(type.values);

@@ -24,6 +24,8 @@ export const diagnosticCodes = {
   CARD_UNKNOWN_TYPE: "a reference to a type that is not declared",
   CARD_BAD_TYPE_EXPRESSION: "a type expression that cannot be read",
   CARD_BAD_MAP_KEY: "a map whose key type is not string-like (string or a string enum)",
+  CARD_AMBIGUOUS_UNION: "a union with two members of one JSON kind, which no value's kind alone tells apart",
+  CARD_DUPLICATE_UNION_MEMBER: "a union that lists one member twice",
   CARD_ARRAY_TOO_DEEP:
     "a type expression nesting arrays and maps deeper than every target language compiles (16 levels)",
   CARD_TYPE_TOO_DEEP: "types holding one another deeper than every target language compiles (100 levels)",

@@ -24,6 +24,7 @@ import { type PrimitiveRule, type ValueRule, fieldRule, ruleOf } from "../../gen
 import { type Constraint, type LimitKind, constraintOf, constraintsFor } from "../../generator/model/constraints.js";
 import { firstBrokenConstraint } from "../../generator/lower/broken-constraint.js";
 import { sampleString } from "../../generator/emit/constraint-vectors.js";
+import { valueOutside } from "../../generator/emit/kind-union-vectors.js";
 
 type Named = IrNamedType | IrVariant;
 type RecordLike = Omit<IrRecord, "kind"> & { readonly tags?: IrVariant["tags"] };
@@ -119,6 +120,18 @@ export class ValueSpace {
       }
       case "named":
         return this.valueOf(type.name, depth + 1);
+      // Deep down, null or the members that name no record or union, so a type recursive through a union ends.
+      case "kind-union": {
+        const ends = (member: IrTypeRef) =>
+          member.kind !== "named" || ["enum", "scalar"].includes(this.named(member.name).kind);
+        const ending = type.members.filter((member) => depth <= 2 || ends(member.type));
+        const choices = [
+          ...ending.map((member) => this.typeValue(member.type, depth + 1)),
+          ...(type.nullable ? [fc.constant(null)] : []),
+        ];
+        // A union always has a member that ends: no two members are objects.
+        return choices.length > 0 ? fc.oneof(...choices) : this.typeValue(type.members[0]?.type ?? type, depth + 1);
+      }
     }
   }
 
@@ -212,6 +225,8 @@ function wrongType(rule: ValueRule): unknown {
       return { notAn: "array" };
     case "entries":
       return ["not a map"];
+    case "by-kind":
+      return valueOutside(rule.union);
   }
 }
 

@@ -21,6 +21,10 @@ function spelled(node: TypeNode): string {
       return `(${spelled(node.items)})[]`;
     case "map":
       return `map<${spelled(node.keys)}, ${spelled(node.values)}>`;
+    case "null":
+      return "null";
+    case "union":
+      return `{${node.members.map(spelled).join(" | ")}}`;
   }
 }
 
@@ -35,20 +39,30 @@ describe("reading a type expression", () => {
     ["map<string, Node[]>", "map<string, (Node)[]>"],
     ["map<string, map<Level, integer[]>>", "map<string, map<Level, (integer)[]>>"],
     ["((string))", "string"],
+    ["string | null", "{string | null}"],
+    ["string | number[]", "{string | (number)[]}"],
+    ["(string | number | boolean | null)[][]", "(({string | number | boolean | null})[])[]"],
+    ["(string | integer) | (boolean | null)", "{string | integer | boolean | null}"],
+    ["map<string, Node[] | null>", "map<string, {(Node)[] | null}>"],
+    ["map<string, string>|Row[]", "{map<string, string> | (Row)[]}"],
   ])("reads %s as %s", (text, want) => {
     const parsed = parseTypeExpression(text);
     expect(parsed.ok && spelled(parsed.node)).toBe(want);
   });
 
   it.each([
-    ["Level[ ]", 5, "[] or the end of the type"],
+    ["Level[ ]", 5, "[], | or the end of the type"],
     ["map<string Level>", 11, '","'],
     ["map<string, Level", 17, '">"'],
     ["map", 3, '"<"'],
     ["(string", 7, '")"'],
-    ["string | null", 7, "[] or the end of the type"],
-    ["", 0, "a type name, map<K, V> or ("],
-    ["map<, string>", 4, "a type name, map<K, V> or ("],
+    ["string |", 8, "a type name, null, map<K, V> or ("],
+    ["string || null", 8, "a type name, null, map<K, V> or ("],
+    ["", 0, "a type name, null, map<K, V> or ("],
+    ["map<, string>", 4, "a type name, null, map<K, V> or ("],
+    ["null", 0, "another member beside null, joined by | (string | null)"],
+    ["(string | null[])", 10, "another member beside null, joined by | (string | null)"],
+    ["map<string, null>", 12, "another member beside null, joined by | (string | null)"],
   ])("stops reading %j at offset %i, expecting %s", (text, offset, expected) => {
     expect(parseTypeExpression(text)).toEqual({ ok: false, error: { offset, expected } });
   });

@@ -250,6 +250,12 @@ pub(crate) fn member<T: FromJson, U>(
     T::from_json(value, at).map(wrap)
 }
 
+/// A value of a JSON kind no member of a union of kinds takes; `kinds` names those it takes.
+#[allow(dead_code)] // unused by a vocabulary without this feature
+pub(crate) fn no_member<U>(at: &str, kinds: &str) -> Result<U, String> {
+    Err(expected(at, kinds))
+}
+
 /// An open union's member of a tag it does not know, kept as the JSON it was.
 #[allow(dead_code)] // unused by a vocabulary without this feature
 pub(crate) fn other_member<U>(value: &Value, wrap: fn(Value) -> U) -> Result<U, String> {

@@ -9,6 +9,7 @@ import { finiteTypes } from "./finite-types.js";
 import { targetSpellings } from "./target-spellings.js";
 import { knownTypes } from "./known-types.js";
 import { mapKeys } from "./map-keys.js";
+import { unionMembers } from "./union-members.js";
 import { constraintKindsRule } from "./constraint-kinds.js";
 import { constraintRanges } from "./constraint-ranges.js";
 import { constValues } from "./const-values.js";
@@ -28,6 +29,7 @@ export const rules: readonly Rule[] = [
   unionTags,
   knownTypes,
   mapKeys,
+  unionMembers,
   arrayDepth,
   typeDepth,
   constraintKindsRule,

@@ -16,7 +16,7 @@ export const knownTypes: Rule = {
         const parsed = parseTypeExpression(field.type);
         if (!parsed.ok) {
           const { offset, expected } = parsed.error;
-          const message = `found type "${field.type}", unreadable at character ${offset + 1}; expected ${expected} there: a primitive or type name, T[] for an array, map<K, V> for a map, ( ) to group`;
+          const message = `found type "${field.type}", unreadable at character ${offset + 1}; expected ${expected} there: a primitive or type name, T[] for an array, map<K, V> for a map, A | B for a union of kinds, ( ) to group`;
           found.push({
             ...report(context, "CARD_BAD_TYPE_EXPRESSION", typePointer, message),
             offset: offsetInType(context, typePointer, field.type, offset),

@@ -51,6 +51,7 @@ export const mapKeys: Rule = {
   },
 };
 
-function keyText(kind: "array" | "map"): string {
-  return kind === "array" ? "an array" : "a map";
+function keyText(kind: "array" | "map" | "union" | "null"): string {
+  const words = { array: "an array", map: "a map", union: "a union", null: "null" };
+  return words[kind];
 }

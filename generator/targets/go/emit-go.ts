@@ -38,10 +38,12 @@ import {
   visitNamed,
 } from "../../lower/ir.js";
 import type { CheckedPrimitive, FieldStep, KeyRule, ObjectStep, ValueRule } from "../../lower/check-plan.js";
-import { objectPlan, planChecks } from "../../lower/check-plan.js";
+import { objectPlan, planChecks, ruleOfType } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
 import { emitGoMatchers, goMatchingCheck } from "./string-matchers.js";
 import { constraintPhrases } from "../../model/describe-constraints.js";
+import { declaredKindUnions } from "../shared/kind-union-names.js";
+import { emitKindUnion, kindUnionDecoder, kindUnionType } from "./emit-go-kind-unions.js";
 import {
   goDecoderName,
   goEnumConstantName,
@@ -73,6 +75,10 @@ export function emitGo(ir: Ir, version: string, packageName: string): Code {
       code`const ${versionName} = ${version}`,
     ],
     ...allNamedTypes(ir).map((type) => emitNamed(type, scalarsOf(ir))),
+    ...declaredKindUnions(ir).map((union) => {
+      const rule = ruleOfType(union, scalarsOf(ir));
+      return emitKindUnion(union, rule.kind === "by-kind" ? rule.arms : [], typeExpression, ruleDecoder);
+    }),
     ...ir.types
       .filter((type): type is IrUnion => type.kind === "union")
       .map((union) => emitHandler(union, packageName)),
@@ -371,6 +377,8 @@ function typeExpression(type: IrTypeRef): Code {
     // A closed key set is its enum's string type, whose constants name the keys.
     case "map":
       return code`map[${type.keys.kind === "string" ? raw("string") : goType(type.keys.name)}]${typeExpression(type.values)}`;
+    case "kind-union":
+      return kindUnionType(type, typeExpression);
   }
 }
 
@@ -395,6 +403,8 @@ function ruleDecoder(rule: ValueRule): Code {
       return code`arrayOf(${join([ruleDecoder(rule.items), ...arrayChecks(rule.constraints)], ", ")})`;
     case "entries":
       return code`mapOf(${keyDecoder(rule.keys)}, ${ruleDecoder(rule.values)})`;
+    case "by-kind":
+      return kindUnionDecoder(rule, ruleDecoder);
   }
 }
 

@@ -126,6 +126,21 @@ func nullable[T any](decode decoder[T]) decoder[*T] {
 	}
 }
 
+// memberOf reads the member of a union of kinds the value's kind selected, and sets it.
+func memberOf[T any](decode decoder[T], raw json.RawMessage, at string, into **T) error {
+	value, err := decode(raw, at)
+	if err != nil {
+		return err
+	}
+	*into = &value
+	return nil
+}
+
+// noMember reports a value of a JSON kind no member of a union of kinds takes.
+func noMember(at string, kinds string) error {
+	return fmt.Errorf("%s: expected %s", where(at), kinds)
+}
+
 // arrayOf reads an array: its own checks first, on its items unread, then each item in order.
 func arrayOf[T any](decode decoder[T], checks ...check[[]json.RawMessage]) decoder[[]T] {
 	return func(raw json.RawMessage, at string) ([]T, error) {

@@ -47,6 +47,7 @@ import {
   isRequired,
   mustBe,
   mustBeObject,
+  mustBeOneOfKinds,
   mustBeString,
   mustEqual,
   notTogether,
@@ -56,6 +57,8 @@ import { pythonCheckName, pythonMembersName } from "./naming.js";
 import type { PythonHelper } from "./python-prelude.js";
 import { python } from "./syntax.js";
 import { constraintBroken } from "./constraint-tests.js";
+import { armChecksMore, typeWords } from "../../lower/kind-arms.js";
+import { kindIs, noArmHolds } from "./kind-tests.js";
 import type { Constraint } from "../../model/constraints.js";
 
 const { code, identifier, join, literal } = python;
@@ -347,6 +350,24 @@ class ChecksEmitter {
           otherwise: loops,
         };
       }
+      // The kinds first; then, by `elif`, the one arm with more to check whose kind the value has.
+      case "by-kind":
+        return {
+          clauses: [
+            {
+              test: noArmHolds(rule.arms, rule.nullable, subject, primitiveFails, () => this.helper("_kind")),
+              then: [this.wrong(pathOf(place), mustBeOneOfKinds(typeWords(rule.arms, rule.nullable)), subject)],
+            },
+            ...rule.arms.filter(armChecksMore).map((arm): Clause => {
+              const checks = this.ruleChecks(arm.rule, subject, place, depth + 1);
+              return {
+                test: kindIs(arm.json, subject, this.helper("_kind")),
+                then: ifChain(checks.clauses, checks.otherwise),
+              };
+            }),
+          ],
+          otherwise: [],
+        };
     }
   }
 

@@ -291,5 +291,11 @@ function typeExpression(type: IrTypeRef, spell: PythonSpelling): Code {
       const keys = type.keys.kind === "string" ? raw(spell.builtin("str")) : identifier(type.keys.name);
       return code`${raw(spell.builtin("dict"))}[${keys}, ${typeExpression(type.values, spell)}]`;
     }
+    // `X | Y | None`, which isinstance narrows member by member.
+    case "kind-union":
+      return join(
+        [...type.members.map((member) => typeExpression(member.type, spell)), ...(type.nullable ? [raw("None")] : [])],
+        " | ",
+      );
   }
 }

@@ -51,6 +51,24 @@ def _wrong(found: _Found, path: str, expected: str, value: object) -> list[_Prob
     return _add(found, path, f"{expected} ({_describe(value)})")
 
 
+# section: _kind
+def _kind(value: object) -> str:
+    # The JSON kind that picks a union's member, asked of a function so pyright keeps the value's type
+    # unnarrowed for the member's own checks. True is a boolean, never a number; nan and inf are no
+    # JSON number at all.
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, (int, float)):
+        return "number" if math.isfinite(value) else "other"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return "null" if value is None else "other"
+
+
 # section: _describe
 def _describe(value: object) -> str:
     # JSON's names for what was found: Python's True is an int and nan a float, but neither is a

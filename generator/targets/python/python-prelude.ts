@@ -15,6 +15,7 @@ const helperNames = [
   "_add",
   "_clash",
   "_wrong",
+  "_kind",
   "_describe",
   "_nest",
   "_within",

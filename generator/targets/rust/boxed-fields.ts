@@ -11,9 +11,14 @@
 import type { Ir, IrField, IrNamedType, IrVariant } from "../../lower/ir.js";
 import { allNamedTypes } from "../../lower/ir.js";
 
-/** The named type a field holds in place, if any: arrays hold theirs behind a pointer. */
+/**
+ * The named type a field holds in place, if any: arrays hold theirs behind a pointer, and so does a
+ * union of kinds' enum (`emit-rust-kind-unions.ts`); a union of one member and null is that member's `Option`.
+ */
 function heldInline(field: IrField): string | undefined {
-  return field.type.kind === "named" ? field.type.name : undefined;
+  const type =
+    field.type.kind === "kind-union" && field.type.members.length === 1 ? field.type.members[0]?.type : field.type;
+  return type?.kind === "named" ? type.name : undefined;
 }
 
 /** The names a type holds in place: its fields' named types, or a union's members. */

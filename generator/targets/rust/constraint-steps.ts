@@ -18,8 +18,9 @@ export function constraintSteps(rule: ValueRule): Code[] | undefined {
   switch (rule.kind) {
     case "any":
     case "reference":
-    // A map's values carry no field constraint: the checker refuses them there.
+    // A map's values and a union's members carry no field constraint: the checker refuses them there.
     case "entries":
+    case "by-kind":
       return undefined;
     case "primitive": {
       const kind = kindSteps[rule.primitive];

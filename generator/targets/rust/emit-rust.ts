@@ -53,7 +53,9 @@ import {
   rustTuplesCall,
   serdeAttribute,
 } from "./layout.js";
-import { eqTypes } from "./eq-types.js";
+import { eqTypes, typeHoldsEq } from "./eq-types.js";
+import { emitKindUnion, kindUnionType } from "./emit-rust-kind-unions.js";
+import { declaredKindUnions } from "../shared/kind-union-names.js";
 import { constraintSteps } from "./constraint-steps.js";
 import { fieldRule, planChecks, scalarRules } from "../../lower/check-plan.js";
 import { planStringMatchers } from "../../emit/string-matchers.js";
@@ -80,6 +82,7 @@ export function emitRust(ir: Ir): Code {
     ...allNamedTypes(ir).map((type) =>
       emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set(), keyTypes.has(type.name), scalars),
     ),
+    ...declaredKindUnions(ir).map((union) => emitKindUnion(union, typeHoldsEq(union, eq), typeExpression)),
     emitCheckNamed(ir),
   ];
   return rust.render([
@@ -357,6 +360,8 @@ function typeExpression(type: IrTypeRef): RustType {
         type.keys.kind === "string" ? { path: rustPaths.string } : { path: identifier(type.keys.name) },
         typeExpression(type.values),
       );
+    case "kind-union":
+      return kindUnionType(type, typeExpression);
   }
 }
 

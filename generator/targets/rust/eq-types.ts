@@ -11,18 +11,7 @@ import { allNamedTypes } from "../../lower/ir.js";
 export function eqTypes(ir: Ir): ReadonlySet<string> {
   const named = allNamedTypes(ir);
   const eq = new Set(named.map((type) => type.name));
-  const holdsEq = (ref: IrTypeRef): boolean => {
-    switch (ref.kind) {
-      case "primitive":
-        return ref.name !== "number";
-      case "named":
-        return eq.has(ref.name);
-      case "array":
-        return holdsEq(ref.items);
-      case "map":
-        return holdsEq(ref.values);
-    }
-  };
+  const holdsEq = (ref: IrTypeRef): boolean => typeHoldsEq(ref, eq);
   let changed = true;
   while (changed) {
     changed = false;
@@ -43,4 +32,20 @@ export function eqTypes(ir: Ir): ReadonlySet<string> {
     }
   }
   return eq;
+}
+
+/** Whether a type holds no `f64` at any depth, given the named types that can derive `Eq`. */
+export function typeHoldsEq(ref: IrTypeRef, eq: ReadonlySet<string>): boolean {
+  switch (ref.kind) {
+    case "primitive":
+      return ref.name !== "number";
+    case "named":
+      return eq.has(ref.name);
+    case "array":
+      return typeHoldsEq(ref.items, eq);
+    case "map":
+      return typeHoldsEq(ref.values, eq);
+    case "kind-union":
+      return ref.members.every((member) => typeHoldsEq(member.type, eq));
+  }
 }

@@ -30,6 +30,7 @@ import {
   isNotAllowed,
   isRequired,
   mustBe,
+  mustBeOneOfKinds,
   mustBeObject,
   mustBeString,
   mustEqual,
@@ -53,6 +54,8 @@ import { constraintHolds, countsCodePoints } from "./constraint-tests.js";
 import type { Constraint } from "../../model/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
+import { armChecksMore, typeWords } from "../../lower/kind-arms.js";
+import { kindTests, someArmHolds } from "./kind-tests.js";
 
 export interface Explainers {
   readonly statements: readonly Statement[];
@@ -301,6 +304,15 @@ class ExplainerEmitter {
             : [loop([code`const ${item} = ${subject}[${key}];`, braces(code`if (${item} !== undefined)`, items)])]),
         ];
       }
+      case "by-kind":
+        return [
+          code`if (!(${someArmHolds(rule.arms, rule.nullable, subject)})) return ${this.problem(where, mustBeOneOfKinds(typeWords(rule.arms, rule.nullable)))};`,
+          ...rule.arms
+            .filter(armChecksMore)
+            .map((arm) =>
+              braces(code`if (${kindTests[arm.json](subject)})`, this.ruleChecks(arm.rule, subject, place, depth + 1)),
+            ),
+        ];
     }
   }
 }

@@ -40,6 +40,8 @@ import { identifierPattern } from "../../model/names.js";
 import { matcherCasesName, matcherName } from "./naming.js";
 import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 import { constraintHolds } from "./constraint-tests.js";
+import { armChecksMore } from "../../lower/kind-arms.js";
+import { kindTests, someArmHolds } from "./kind-tests.js";
 
 /**
  * The matchers as TypeScript, or with `typed` false as plain JavaScript, which the generator runs
@@ -246,6 +248,14 @@ function ruleChecks(rule: ValueRule, local: Code, depth: number): Statement[] {
         ]),
       ];
     }
+    // The kinds first, then the one arm a value of its kind meets: kinds differ, so each `if` is the only one that applies.
+    case "by-kind":
+      return [
+        code`if (!(${someArmHolds(rule.arms, rule.nullable, local)})) return false;`,
+        ...rule.arms
+          .filter(armChecksMore)
+          .map((arm) => braces(code`if (${kindTests[arm.json](local)})`, ruleChecks(arm.rule, local, depth + 1))),
+      ];
   }
 }
 
@@ -271,7 +281,7 @@ export function primitiveHolds(rule: PrimitiveRule, local: Code): Code {
 }
 
 /** The test that a value is of a primitive type. Non-finite numbers are never JSON numbers, so neither number test admits them. */
-const primitiveTests = {
+export const primitiveTests = {
   string: (local) => code`typeof ${local} === "string"`,
   boolean: (local) => code`typeof ${local} === "boolean"`,
   integer: (local) => code`Number.isInteger(${local})`,

@@ -220,8 +220,14 @@ function typeExpression(type: IrTypeRef): Code {
       return identifier(type.name);
     case "array": {
       const items = typeExpression(type.items);
-      return type.items.kind === "array" ? code`(${items})[]` : code`${items}[]`;
+      return type.items.kind === "array" || type.items.kind === "kind-union" ? code`(${items})[]` : code`${items}[]`;
     }
+    // A union of kinds is TypeScript's own union, which `typeof` and `Array.isArray` narrow.
+    case "kind-union":
+      return join(
+        [...type.members.map((member) => typeExpression(member.type)), ...(type.nullable ? [code`null`] : [])],
+        " | ",
+      );
     // An index signature for any string or a string scalar's; a closed key set is the enum's, each key optional.
     case "map":
       if (type.keys.kind === "enum")

@@ -1,0 +1,114 @@
+/**
+ * Unions of JSON kinds as a host and an author meet them, on the unions fixture's generated
+ * TypeScript, the JSON Schema Ajv compiles and gen's own check of the examples: a value's kind alone
+ * picks its member, which then judges it, a kind no member takes is refused naming the kinds taken,
+ * the vectors hold a value of each member's kind and of each kind left out, and a recursive type
+ * through `| null` generates without running out of stack. The other hosts read the same texts in
+ * `raw-text.test.ts`.
+ */
+import { describe, expect, it } from "vitest";
+import { checkValue, indexTypes } from "../../generator/core/check-value.js";
+import { compileVocabulary } from "../../generator/core/generate.js";
+import { buildJsonSchema } from "../../generator/emit/emit-json-schema.js";
+import { buildVectors } from "../../generator/emit/vectors.js";
+import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js";
+import { fixtureOut, fixtureSource } from "../support/fixture-trees.js";
+import { generateOk } from "../support/generate.js";
+
+type Result = { ok: boolean; errors?: readonly { path: string; text: string }[] };
+const { parseJson, isSqlCard } = (await import(`${fixtureOut("unions")}/validators.ts`)) as {
+  parseJson: (type: string, text: string) => Result;
+  isSqlCard: (value: unknown) => boolean;
+};
+const { ir } = await generateOk(fixtureSource("unions"));
+const types = indexTypes(ir);
+const ajv = compileSchema(buildJsonSchema(ir, { forAjv: true }));
+
+const result = (rows: string, count = "3") => `{"card":"result","columns":["a"],"rows":${rows},"count":${count}}`;
+
+/** Every judge's first problem (path and verdict) for one text, so they are seen to agree. */
+function judged(text: string) {
+  const value: unknown = JSON.parse(text);
+  const validate = ajv.getSchema(`${ir.id}#/$defs/SqlCard`);
+  const ajvOk = validate?.(value) === true;
+  const parsed = parseJson("SqlCard", text);
+  const interpreted = checkValue(types, "SqlCard", value);
+  return {
+    guard: isSqlCard(value),
+    parseJson: parsed.ok ? "ok" : parsed.errors?.[0]?.path,
+    ajv: ajvOk ? "ok" : validate?.errors?.[0]?.instancePath,
+    interpreter: interpreted === undefined ? "ok" : interpreted.path,
+  };
+}
+
+describe("a union of kinds in every TypeScript judge and Ajv", () => {
+  it("takes a cell of each member's kind, null included", () => {
+    expect(judged(result('[["a", 1.5, true, null]]'))).toEqual({
+      guard: true,
+      parseJson: "ok",
+      ajv: "ok",
+      interpreter: "ok",
+    });
+  });
+
+  it("refuses a cell of a kind no member takes, at the cell, naming the kinds it takes", () => {
+    const text = result('[["a"], [{}]]');
+    expect(judged(text)).toEqual({ guard: false, parseJson: "/rows/1/0", ajv: "/rows/1/0", interpreter: "/rows/1/0" });
+    expect(parseJson("SqlCard", text).errors?.[0]?.text).toContain("must be string, number, boolean or null");
+  });
+
+  it("lets the kind pick the member, which then judges the value: a fraction is no integer member", () => {
+    expect(judged(result("[]", "1.5"))).toEqual({
+      guard: false,
+      parseJson: "/count",
+      ajv: "/count",
+      interpreter: "/count",
+    });
+    expect(judged(result("[]", '"unknown"')).parseJson).toBe("ok");
+  });
+
+  it("checks a record member and an array member each by its own rules", () => {
+    const error = (at: string) => `{"card":"error","message":"m","at":${at},"severity":null}`;
+    expect(judged(error('{"line":1,"column":2}')).parseJson).toBe("ok");
+    expect(judged(error('[{"line":1,"column":2},{"line":1}]'))).toEqual({
+      guard: false,
+      // A missing key is named at its own pointer by parseJson, at its object by Ajv.
+      parseJson: "/at/1/column",
+      ajv: "/at/1",
+      interpreter: "/at/1",
+    });
+    expect(judged(error('"line 1"')).parseJson).toBe("/at");
+  });
+});
+
+describe("the vectors of a union of kinds", () => {
+  const ids = buildVectors(ir).map((vector) => `${vector.id} ${vector.valid ? "valid" : "invalid"}`);
+
+  it("hold a value of each member's kind and of each kind left out, where the union stands", () => {
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "SqlCard/result/rows/items-items-member-string valid",
+        "SqlCard/result/rows/items-items-member-boolean valid",
+        "SqlCard/result/rows/items-items-kind-object invalid",
+        "SqlCard/result/count/member-number valid",
+        "SqlCard/result/count/kind-boolean invalid",
+        "SqlCard/error/at/member-array valid",
+        "SqlCard/error/at/kind-string invalid",
+        "SqlCard/settings/values/values-member-array valid",
+        "SqlCard/settings/values/values-kind-object invalid",
+        "PlanNode/parent/null valid",
+      ]),
+    );
+  });
+});
+
+describe("a union of kinds in an example", () => {
+  it("is checked by gen, which names the cell whose kind no member takes", () => {
+    const source = fixtureSource("unions").replace("[2.5, null]", '[2.5, ["nested"]]');
+    expect(source).toContain('["nested"]');
+    const compiled = compileVocabulary(source);
+    expect(compiled.ok ? [] : compiled.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.message])).toEqual([
+      ["CARD_BAD_EXAMPLE", expect.stringContaining("/rows/1/1")],
+    ]);
+  });
+});
