@@ -39,6 +39,8 @@ import { typeRemoved } from "./type-removed.js";
 import { typeRenamed } from "./type-renamed.js";
 import { unionClosed } from "./union-closed.js";
 import { unionOpened } from "./union-opened.js";
+import { unionMemberAdded } from "./union-member-added.js";
+import { unionMemberRemoved } from "./union-member-removed.js";
 import { variantAddedClosed } from "./variant-added-closed.js";
 import { variantAddedOpen } from "./variant-added-open.js";
 import { variantRemoved } from "./variant-removed.js";
@@ -56,6 +58,7 @@ export const diffRules: readonly DiffRule[] = [
   fieldAddedRequired,
   fieldMadeRequired,
   fieldTypeChanged,
+  unionMemberRemoved,
   fieldMadeNonNullable,
   constraintTightened,
   stringRuleTightened,
@@ -78,6 +81,7 @@ export const diffRules: readonly DiffRule[] = [
   mapKeysWidened,
   scalarTypeWidened,
   constRemoved,
+  unionMemberAdded,
   capabilityChanged,
   // safe
   typeAdded,
