@@ -12,7 +12,7 @@ import { type CompletionItem, CompletionItemKind, MarkupKind, type Range } from 
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { getLocation } from "jsonc-parser";
 import { pointerOf } from "../model/pointer.js";
-import { mapKeyword, primitiveNames } from "../model/type-expression.js";
+import { mapKeyword, nullKeyword, primitiveNames } from "../model/type-expression.js";
 import { mapKeyExpectation } from "../model/map-keys.js";
 import { describeDeclaration } from "./hover.js";
 import { completeKeyword } from "./keyword-completion.js";
@@ -45,6 +45,8 @@ function slotFromLocation(text: string, offset: number): Slot | undefined {
   return undefined;
 }
 
+const nullDoc =
+  "`null`: JSON's null, a member of a union of kinds (`string | null`); `A | B` takes a value of any one member, told apart by its JSON kind.";
 const mapDoc = `\`map<K, V>\`: a JSON object whose every key is a \`K\` (${mapKeyExpectation}) and every value a \`V\`, any type expression.`;
 
 const namePart = /[A-Za-z0-9_$]/;
@@ -103,7 +105,11 @@ export function completeAt(
       ...item(`${mapKeyword}<`, CompletionItemKind.Keyword, range, "map<K, V>: an object of V keyed by K"),
       documentation: { kind: MarkupKind.Markdown, value: mapDoc },
     };
-    return [...declared, ...primitives, map];
+    const nullItem = {
+      ...item(nullKeyword, CompletionItemKind.Keyword, range, "null: a member of a union, as in string | null"),
+      documentation: { kind: MarkupKind.Markdown, value: nullDoc },
+    };
+    return [...declared, ...primitives, map, nullItem];
   }
   const range = rangeOf(document, slot.content);
   return (names?.tags ?? [])

@@ -2,7 +2,8 @@
  * Hover: what a type name or tag value under the cursor declares, in Markdown: its name and kind
  * (for a variant, the union and tag value that select it; for a named scalar, its primitive and
  * constraints), its `doc`, and its deprecation reason when it has one, so an author sees what they
- * are about to use without leaving the field. Over a field's type, the field's `default` follows.
+ * are about to use without leaving the field. Where the name stands in a union of kinds, the union
+ * follows; over a field's type, the field's `default`.
  */
 import { type Hover, MarkupKind } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
@@ -60,6 +61,11 @@ function defaultLine(index: VocabularyIndex, typePointer: string): string[] {
   return [`**Default here:** \`${JSON.stringify((node as { default: unknown }).default)}\``];
 }
 
+/** Where a name stands as a member of a union of kinds, which its value's JSON kind selects. */
+function unionLine(union: string): string {
+  return `Member of \`${union}\`, taken by a value of its JSON kind.`;
+}
+
 export function hoverAt(document: TextDocument, index: VocabularyIndex, offset: number): Hover | null {
   const target = targetAt(index, offset);
   if (target === undefined) return null;
@@ -70,8 +76,12 @@ export function hoverAt(document: TextDocument, index: VocabularyIndex, offset: 
   if (declaration === undefined) return null;
   const reference = index.typeReferences.find((candidate) => candidate.nameSpan.start === target.nameSpan.start);
   const fieldDefault = reference === undefined ? [] : defaultLine(index, reference.pointer);
+  const union = target.kind === "type" && target.union !== undefined ? [unionLine(target.union)] : [];
   return {
-    contents: { kind: MarkupKind.Markdown, value: [describeDeclaration(declaration), ...fieldDefault].join("\n\n") },
+    contents: {
+      kind: MarkupKind.Markdown,
+      value: [describeDeclaration(declaration), ...union, ...fieldDefault].join("\n\n"),
+    },
     range: rangeOf(document, target.nameSpan),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { type Declaration, fieldsOf, nameLocation, walkDeclarations } from "../model/dsl.js";
 import { pointerOf } from "../model/pointer.js";
-import { isPrimitiveName, namesIn, parseTypeExpression } from "../model/type-expression.js";
+import { isPrimitiveName, namesIn, parseTypeExpression, spellType, unionAround } from "../model/type-expression.js";
 import { parseSource, type SourceDocument } from "../parse/parse-source.js";
 import { patchSource, type TextChange } from "../parse/patch-source.js";
 import { projectDocument } from "./project-document.js";
@@ -38,6 +38,8 @@ export interface TypeReference {
   readonly nameSpan: Span;
   /** The field's `type` pointer. */
   readonly pointer: string;
+  /** The union of kinds the name is a member of, spelled as the docs write it (`Position | Position[]`), if any. */
+  readonly union?: string;
 }
 
 export interface TagReference {
@@ -67,7 +69,7 @@ export interface VocabularyIndex {
 
 /** What stands at an offset: a type name (declared or referred to) or a tag value, with its span. */
 export type Target =
-  | { readonly kind: "type"; readonly name: string; readonly nameSpan: Span }
+  | { readonly kind: "type"; readonly name: string; readonly nameSpan: Span; readonly union?: string }
   | { readonly kind: "tag"; readonly union: string; readonly tag: string; readonly nameSpan: Span };
 
 /**
@@ -152,7 +154,13 @@ export function indexSource(source: SourceDocument): VocabularyIndex {
       for (const { name, offset } of namesIn(parsed.node)) {
         if (isPrimitiveName(name)) continue;
         const nameSpan = { start: typeSpan.start + offset, end: typeSpan.start + offset + name.length };
-        typeReferences.push({ name, nameSpan, pointer: typePointer });
+        const union = unionAround(parsed.node, offset);
+        typeReferences.push({
+          name,
+          nameSpan,
+          pointer: typePointer,
+          ...(union === undefined ? {} : { union: spellType(union) }),
+        });
       }
     }
   }
@@ -165,8 +173,10 @@ export function targetAt(index: VocabularyIndex, offset: number): Target | undef
     if (contains(symbol.nameSpan, offset)) return { kind: "type", name: symbol.name, nameSpan: symbol.nameSpan };
   }
   for (const reference of index.typeReferences) {
-    if (contains(reference.nameSpan, offset))
-      return { kind: "type", name: reference.name, nameSpan: reference.nameSpan };
+    if (contains(reference.nameSpan, offset)) {
+      const { name, nameSpan, union } = reference;
+      return { kind: "type", name, nameSpan, ...(union === undefined ? {} : { union }) };
+    }
   }
   for (const tag of [...index.tags, ...index.tagReferences]) {
     if (contains(tag.nameSpan, offset)) return { kind: "tag", union: tag.union, tag: tag.tag, nameSpan: tag.nameSpan };

@@ -11,7 +11,7 @@ import { applyEdits, at, open, smallVocabulary, uri } from "../../support/lsp.js
 
 const typeNames = ["Level", "OldNote", "Note", "View", "PlainView", "RichView", "BoldView"];
 const primitives = ["string", "integer", "number", "boolean", "unknown"];
-const keywords = ["map<"];
+const keywords = ["map<", "null"];
 
 describe("completion", () => {
   it("offers every declared type and the primitives inside a field's type, replacing only the name", () => {

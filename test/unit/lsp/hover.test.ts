@@ -33,6 +33,18 @@ describe("hover", () => {
     expect(hoverAt(document, index, at(text, '"type": "m|ap<Level, OldNote[]>"'))).toBeNull();
   });
 
+  it("names the union of kinds a type stands in, after its declaration", () => {
+    const text = smallVocabulary.replace('"type": "OldNote[][]"', '"type": "Level | OldNote[] | null"');
+    const { document, index } = open(text);
+    const member = hoverAt(document, index, at(text, 'Old|Note[] | null"'));
+    expect(textIn(document, member!.range!)).toBe("OldNote");
+    expect(member?.contents).toEqual({
+      kind: "markdown",
+      value:
+        "**OldNote** — record\n\nA note of the first kind.\n\n**Deprecated:** use Note\n\nMember of `Level | OldNote[] | null`, taken by a value of its JSON kind.",
+    });
+  });
+
   it("shows nothing off a name, or for an unknown type", () => {
     const text = smallVocabulary.replace('"type": "Note"', '"type": "Nope"');
     const { document, index } = open(text);
