@@ -72,7 +72,7 @@ export function stringMatchers(patterns: Iterable<string>, formats: Iterable<Str
 export function planStringMatchers(plans: readonly TypePlan[], also: readonly ValueRule[] = []): StringMatchers {
   const patterns: string[] = [];
   const formats: StringFormat[] = [];
-  // Every string a check reaches: a field's, an array's items at any depth, a map's keys and values.
+  // Every string a check reaches: a field's, an array's items at any depth, a map's keys and values, a union's members.
   const visit = (rule: ValueRule): void => {
     switch (rule.kind) {
       case "each":
@@ -80,6 +80,8 @@ export function planStringMatchers(plans: readonly TypePlan[], also: readonly Va
       case "entries":
         if (rule.keys.kind === "scalar") visit(rule.keys.rule);
         return visit(rule.values);
+      case "by-kind":
+        return rule.arms.forEach((arm) => visit(arm.rule));
       case "primitive":
         for (const constraint of rule.constraints) {
           if (constraint.kind === "pattern") patterns.push(constraint.source);
