@@ -119,7 +119,8 @@ function fieldRow(field: IrField): string[] {
     codeSpan(field.name),
     codeSpan(typeRefText(field.type)),
     field.optional ? "optional" : "required",
-    field.nullable ? "nullable" : "not null",
+    // A union of kinds with null as a member takes null as a nullable field does.
+    field.nullable || (field.type.kind === "kind-union" && field.type.nullable) ? "nullable" : "not null",
     constraintText(field),
     doc,
   ];

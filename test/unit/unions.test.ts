@@ -12,7 +12,7 @@ import { compileVocabulary } from "../../generator/core/generate.js";
 import { buildJsonSchema } from "../../generator/emit/emit-json-schema.js";
 import { buildVectors } from "../../generator/emit/vectors.js";
 import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js";
-import { fixtureOut, fixtureSource } from "../support/fixture-trees.js";
+import { fixtureOut, fixtureSource, generateFixture } from "../support/fixture-trees.js";
 import { generateOk } from "../support/generate.js";
 
 type Result = { ok: boolean; errors?: readonly { path: string; text: string }[] };
@@ -110,5 +110,14 @@ describe("a union of kinds in an example", () => {
     expect(compiled.ok ? [] : compiled.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.message])).toEqual([
       ["CARD_BAD_EXAMPLE", expect.stringContaining("/rows/1/1")],
     ]);
+  });
+});
+
+describe("a union of kinds in the reference", () => {
+  it("spells the union as the DSL does, and counts a null member as nullable", async () => {
+    const reference = (await generateFixture("unions")).find((file) => file.path === "docs/vocabulary.md");
+    const row = (field: string) => reference?.contents.split("\n").find((line) => line.startsWith(`| \`${field}\``));
+    expect(row("parent")).toContain("| `PlanNode \\| null` | required | nullable |");
+    expect(row("count")).toContain("| `integer \\| string` | required | not null |");
   });
 });
