@@ -35,7 +35,7 @@ export function kindUnionSchema(
     type: [...type.members.map(kindWord), ...(type.nullable ? ["null"] : [])],
     ...(checked.length === 0
       ? {}
-      : { allOf: checked.map((member) => ({ if: { type: member.json }, then: memberSchema(member) })) }),
+      : { allOf: checked.map((member) => ({ if: { type: kindWord(member) }, then: memberSchema(member) })) }),
   };
 }
 
@@ -48,7 +48,7 @@ function isBarePrimitive(type: IrTypeRef): boolean {
  * The `type` word a member stands for: a primitive's own name, a named scalar's primitive (so an
  * integer scalar stays `integer`, as its own schema says), else its JSON kind.
  */
-function kindWordOf(member: IrKindMember, scalars: ReadonlyMap<string, IrScalar>): string {
+export function kindWordOf(member: IrKindMember, scalars: ReadonlyMap<string, IrScalar>): string {
   if (member.type.kind === "primitive") return member.type.name;
   const scalar = member.type.kind === "named" ? scalars.get(member.type.name) : undefined;
   return scalar?.primitive ?? member.json;

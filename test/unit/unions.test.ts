@@ -81,6 +81,59 @@ describe("a union of kinds in every TypeScript judge and Ajv", () => {
   });
 });
 
+describe("a named scalar as a union's member", () => {
+  const compile = (type: string) =>
+    compileVocabulary(
+      JSON.stringify({
+        id: "urn:example:cards",
+        doc: "A scalar in a union.",
+        types: {
+          Cost: { type: "number", doc: "A cost.", exclusiveMinimum: 0 },
+          Card: { doc: "A card.", fields: { cost: { type, doc: "Its cost." } } },
+        },
+      }),
+    );
+
+  it("stands for its primitive's JSON kind: with null or a string it is a union of kinds, with a number ambiguous", () => {
+    expect(compile("Cost | null").ok).toBe(true);
+    expect(compile("Cost | string").ok).toBe(true);
+    const ambiguous = compile("Cost | number");
+    expect(ambiguous.ok ? [] : ambiguous.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.hint])).toEqual([
+      ["CARD_AMBIGUOUS_UNION", "keep one member of this kind"],
+    ]);
+  });
+
+  it("is named by its primitive in Ajv's type list, so an integer scalar refuses a fraction as the interpreter does", async () => {
+    const source = JSON.stringify({
+      id: "urn:example:cards",
+      doc: "An integer scalar in a union.",
+      types: {
+        Count: { type: "integer", doc: "A count.", minimum: 0 },
+        Card: { doc: "A card.", fields: { count: { type: "Count | string | null", doc: "Its count." } } },
+      },
+    });
+    const { ir: counted } = await generateOk(source);
+    const validate = compileSchema(buildJsonSchema(counted, { forAjv: true })).getSchema(`${counted.id}#/$defs/Card`);
+    const verdicts = (count: unknown) => {
+      const ok = validate?.({ count }) === true;
+      const problem = checkValue(indexTypes(counted), "Card", { count });
+      return {
+        ajv: ok ? "ok" : `${validate?.errors?.[0]?.instancePath} ${validate?.errors?.[0]?.message}`,
+        interpreter:
+          problem === undefined
+            ? "ok"
+            : `${problem.path} ${problem.kind === "mismatch" ? problem.message : problem.kind}`,
+      };
+    };
+    expect(verdicts(1.5)).toEqual({
+      ajv: "/count must be integer,string,null",
+      interpreter: "/count must be integer,string,null",
+    });
+    expect(verdicts(-1)).toEqual({ ajv: "/count must be >= 0", interpreter: "/count must be >= 0" });
+    expect(verdicts(3)).toEqual({ ajv: "ok", interpreter: "ok" });
+  });
+});
+
 describe("the vectors of a union of kinds", () => {
   const ids = buildVectors(ir).map((vector) => `${vector.id} ${vector.valid ? "valid" : "invalid"}`);
 

@@ -37,7 +37,7 @@ export const unionMembers: Rule = {
         if (!parsed.ok) continue;
         const typePointer = `${pointer}/type`;
         for (const union of unionsIn(parsed.node)) {
-          const seen: { readonly spelled: string; readonly kind: MemberKind }[] = [];
+          const seen: Member[] = [];
           for (const member of union.members) {
             const kind = memberKindOf(member, kindOf);
             if (kind === undefined) continue;
@@ -57,7 +57,7 @@ export const unionMembers: Rule = {
             }
             const shared = kind === "any" ? kindWords[clash.kind] : kindWords[kind];
             const message = `union "${spellType(union)}" has members "${clash.spelled}" and "${spelled}" that both take ${shared}; expected at most one member of each JSON kind, so a value's kind alone decides its member`;
-            const hint = ambiguityHint(clash.kind, kind);
+            const hint = ambiguityHint(clash, { spelled, kind });
             found.push({ ...report(context, "CARD_AMBIGUOUS_UNION", typePointer, message, { hint }), offset: at });
           }
         }
@@ -67,10 +67,17 @@ export const unionMembers: Rule = {
   },
 };
 
-function ambiguityHint(first: MemberKind, second: MemberKind): string {
-  if (first === "any" || second === "any")
+interface Member {
+  readonly spelled: string;
+  readonly kind: MemberKind;
+}
+
+function ambiguityHint(first: Member, second: Member): string {
+  if (first.kind === "any" || second.kind === "any")
     return "unknown takes every value: use it alone, or list the kinds it stands for";
-  if (first === "number") return "number takes every integer too: keep number alone";
-  if (first === "object") return "join the object members in one tagged union, and use that as the member";
+  // A named number scalar is no plain `number`: keeping `number` would drop its constraints.
+  const primitives = [first.spelled, second.spelled].every((spelled) => spelled === "integer" || spelled === "number");
+  if (first.kind === "number" && primitives) return "number takes every integer too: keep number alone";
+  if (first.kind === "object") return "join the object members in one tagged union, and use that as the member";
   return "keep one member of this kind";
 }

@@ -23,7 +23,8 @@
 import type { Statement } from "../../emit/code.js";
 import { braces, raw } from "../../emit/code.js";
 import { mustBeOneOfKinds } from "../../emit/check-messages.js";
-import type { IrKindMember, IrTypeRef } from "../../lower/ir.js";
+import type { IrKindMember, IrScalar, IrTypeRef } from "../../lower/ir.js";
+import { kindWordOf } from "../../emit/kind-union-schema.js";
 import type { ValueKind } from "../../model/json-kinds.js";
 import { type KindUnion, isNullableMember, kindUnionName } from "../shared/kind-union-names.js";
 import type { RustType } from "./layout.js";
@@ -55,10 +56,11 @@ export function emitKindUnion(
   type: KindUnion,
   eq: boolean,
   typeExpression: (type: IrTypeRef) => RustType,
+  scalars: ReadonlyMap<string, IrScalar>,
 ): Statement[] {
   const name = identifier(kindUnionName(type));
   const variant = (member: IrKindMember) => identifier(variantName(member));
-  const words = type.members.map((member) => (member.type.kind === "primitive" ? member.type.name : member.json));
+  const words = type.members.map((member) => kindWordOf(member, scalars));
   return [
     code`/// A value of one of these JSON kinds: ${raw(words.join(", "))}; the kind alone says which.`,
     ...(/^[A-Za-z0-9]*$/.test(name.text) ? [] : [code`#[allow(non_camel_case_types)]`]),
@@ -66,7 +68,9 @@ export function emitKindUnion(
     code`#[serde(untagged)]`,
     braces(
       code`pub enum ${name}`,
-      type.members.map((member) => code`${variant(member)}(${rustTypeText(payload(member, typeExpression))}),`),
+      type.members.map(
+        (member) => code`${variant(member)}(${rustTypeText(payload(member, typeExpression, scalars))}),`,
+      ),
     ),
     code``,
     braces(code`impl prelude::FromJson for ${name}`, [
@@ -111,8 +115,12 @@ function variantName(member: IrKindMember): string {
   }
 }
 
-/** What a variant holds: a named type in a `Box`, anything else as it is. */
-function payload(member: IrKindMember, typeExpression: (type: IrTypeRef) => RustType): RustType {
+/** What a variant holds: a named record or union in a `Box`, anything else (a scalar's newtype too) as it is. */
+function payload(
+  member: IrKindMember,
+  typeExpression: (type: IrTypeRef) => RustType,
+  scalars: ReadonlyMap<string, IrScalar>,
+): RustType {
   const held = typeExpression(member.type);
-  return member.type.kind === "named" ? boxOf(held) : held;
+  return member.type.kind === "named" && !scalars.has(member.type.name) ? boxOf(held) : held;
 }

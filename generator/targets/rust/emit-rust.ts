@@ -82,7 +82,7 @@ export function emitRust(ir: Ir): Code {
     ...allNamedTypes(ir).map((type) =>
       emitNamed(type, eq.has(type.name), boxed.get(type.name) ?? new Set(), keyTypes.has(type.name), scalars),
     ),
-    ...declaredKindUnions(ir).map((union) => emitKindUnion(union, typeHoldsEq(union, eq), typeExpression)),
+    ...declaredKindUnions(ir).map((union) => emitKindUnion(union, typeHoldsEq(union, eq), typeExpression, scalars)),
     emitCheckNamed(ir),
   ];
   return rust.render([
