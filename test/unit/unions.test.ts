@@ -79,6 +79,29 @@ describe("a union of kinds in every TypeScript judge and Ajv", () => {
     });
     expect(judged(error('"line 1"')).parseJson).toBe("/at");
   });
+
+  it("holds a named scalar member to the scalar's own constraints", () => {
+    const plan = (cost: string) =>
+      `{"card":"plan","root":{"operator":"scan","parent":null,"cost":${cost},"children":[]}}`;
+    const everyJudge = (verdict: string | boolean) => ({
+      guard: verdict === "ok",
+      parseJson: verdict,
+      ajv: verdict,
+      interpreter: verdict,
+    });
+    expect(judged(plan("0.5"))).toEqual(everyJudge("ok"));
+    expect(judged(plan("null"))).toEqual(everyJudge("ok"));
+    // Cost is a number with an exclusive minimum of 0.
+    expect(judged(plan("0"))).toEqual(everyJudge("/root/cost"));
+    expect(parseJson("SqlCard", plan("0")).errors?.[0]?.text).toContain("must be > 0");
+    const error = (state: string) => `{"card":"error","message":"m","at":[],"state":${state},"severity":null}`;
+    expect(judged(error('"42P01"'))).toEqual(everyJudge("ok"));
+    expect(judged(error("7"))).toEqual(everyJudge("ok"));
+    // SqlState is five digits or capitals.
+    expect(judged(error('"42p01"'))).toEqual(everyJudge("/state"));
+    expect(judged(error("true"))).toEqual(everyJudge("/state"));
+    expect(parseJson("SqlCard", error("true")).errors?.[0]?.text).toContain("must be string or integer");
+  });
 });
 
 describe("a named scalar as a union's member", () => {
@@ -150,6 +173,9 @@ describe("the vectors of a union of kinds", () => {
         "SqlCard/settings/values/values-member-array valid",
         "SqlCard/settings/values/values-kind-object invalid",
         "PlanNode/parent/null valid",
+        "PlanNode/cost/member-number valid",
+        "PlanNode/cost/member-number-at-exclusive-minimum invalid",
+        "SqlCard/error/state/member-string-breaks-pattern invalid",
       ]),
     );
   });
