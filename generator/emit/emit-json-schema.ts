@@ -37,7 +37,9 @@ import type { Constraint, ConstraintTable } from "../model/constraints.js";
 import { constraintsFor, renderConstraint, targetOfPrimitive } from "../model/constraints.js";
 import { ecmaPattern } from "../pattern/match-string.js";
 
-export type JsonSchema = { readonly [keyword: string]: unknown };
+import type { JsonSchema } from "./json-schema-type.js";
+
+export type { JsonSchema };
 
 export const jsonSchemaDialect = "https://json-schema.org/draft/2020-12/schema";
 

@@ -13,7 +13,7 @@
  *     { "type": ["string", "array", "null"], "allOf": [{ "if": { "type": "array" }, "then": { "type": "array", "items": … } }] }
  */
 import type { IrKindMember, IrScalar, IrTypeRef } from "../lower/ir.js";
-import type { JsonSchema } from "./emit-json-schema.js";
+import type { JsonSchema } from "./json-schema-type.js";
 
 type KindUnion = Extract<IrTypeRef, { kind: "kind-union" }>;
 

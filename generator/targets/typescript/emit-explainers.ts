@@ -49,7 +49,8 @@ import type {
   ValueRule,
 } from "../../lower/check-plan.js";
 import { keysOf, nullInTypeCheck, planChecks, refersToNamed, stepsOf } from "../../lower/check-plan.js";
-import { annotation, member, notObject, primitiveHolds } from "./emit-guards.js";
+import { annotation, member, primitiveHolds } from "./emit-guards.js";
+import { notObject } from "./value-tests.js";
 import { constraintHolds, countsCodePoints } from "./constraint-tests.js";
 import type { Constraint } from "../../model/constraints.js";
 import { type ExplainerRuntime, explainerCasesName, explainerName, matcherName } from "./naming.js";

@@ -25,7 +25,6 @@
  */
 import { type Code, type Statement, block, braces, code, identifier, join, raw } from "../../emit/code.js";
 import type {
-  CheckedPrimitive,
   FieldStep,
   KeyRule,
   ObjectPlan,
@@ -42,6 +41,7 @@ import { dispatchesBySwitch, tagTable } from "./tag-dispatch.js";
 import { constraintHolds } from "./constraint-tests.js";
 import { armChecksMore } from "../../lower/kind-arms.js";
 import { kindTests, someArmHolds } from "./kind-tests.js";
+import { notObject, primitiveTests } from "./value-tests.js";
 
 /**
  * The matchers as TypeScript, or with `typed` false as plain JavaScript, which the generator runs
@@ -80,11 +80,6 @@ function emitMatcher(plan: TypePlan, typed: boolean): Statement[] {
     case "union":
       return emitUnionMatcher(plan, typed);
   }
-}
-
-/** The test that a value is not a JSON object. */
-export function notObject(value: Code): Code {
-  return code`typeof ${value} !== "object" || ${value} === null || Array.isArray(${value})`;
 }
 
 function emitUnionMatcher(union: UnionPlan, typed: boolean): Statement[] {
@@ -279,14 +274,6 @@ export function primitiveHolds(rule: PrimitiveRule, local: Code): Code {
   ];
   return join([primitiveTests[rule.primitive](local), ...limits], " && ");
 }
-
-/** The test that a value is of a primitive type. Non-finite numbers are never JSON numbers, so neither number test admits them. */
-export const primitiveTests = {
-  string: (local) => code`typeof ${local} === "string"`,
-  boolean: (local) => code`typeof ${local} === "boolean"`,
-  integer: (local) => code`Number.isInteger(${local})`,
-  number: (local) => code`Number.isFinite(${local})`,
-} satisfies Record<CheckedPrimitive, (local: Code) => Code>;
 
 /** `value.path`, or `value["odd key"]` when the name is not an identifier. */
 export function member(object: Code, name: string): Code {

@@ -9,7 +9,7 @@ import { type Code, code, join } from "../../emit/code.js";
 import type { KindArm } from "../../lower/check-plan.js";
 import { armTest } from "../../lower/kind-arms.js";
 import type { ValueKind } from "../../model/json-kinds.js";
-import { notObject, primitiveTests } from "./emit-guards.js";
+import { notObject, primitiveTests } from "./value-tests.js";
 
 export const kindTests = {
   string: (local) => code`typeof ${local} === "string"`,
