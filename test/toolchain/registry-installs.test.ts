@@ -113,7 +113,8 @@ describe("bundled for a browser by esbuild", () => {
   beforeAll(async () => {
     project = consumerProject("browser-consumer");
     writeFileSync(join(project, ".npmrc"), `registry=${registry.url}\n`);
-    await runOk("npm", ["install", "--no-audit", "--no-fund"], { cwd: project });
+    // On the command line too: a run under pnpm passes npm its own registry in the environment, above .npmrc.
+    await runOk("npm", ["install", "--no-audit", "--no-fund", "--registry", registry.url], { cwd: project });
     cpSync(join(root, "test/packages/browser"), project, { recursive: true });
   }, 300_000);
 

@@ -78,6 +78,10 @@ export const typeScriptReservedWords: ReadonlySet<string> = new Set([
   "namespace",
   "require",
   "global",
+  // the library's utility types the generated types are written with (`Partial<Record<Level, V>>` for a map
+  // keyed by an enum); a declared type of that name would shadow them in its module
+  "Partial",
+  "Record",
 ]);
 
 /**
