@@ -9,6 +9,7 @@ import { packageNamings } from "../targets/index.js";
 import type { Diagnostic } from "../model/diagnostic.js";
 import { checkDocument } from "../check/check-document.js";
 import { checkConsts } from "./check-consts.js";
+import { checkKindUnionNames, kindUnionTypeTargets } from "./check-kind-union-names.js";
 import { checkDefaults } from "./check-defaults.js";
 import { checkExamples } from "./check-examples.js";
 import { sortDiagnostics } from "../model/diagnostic.js";
@@ -73,6 +74,9 @@ export function compileVocabulary(text: string, chosen: readonly Target[] = choo
     ...checkExamples(ir, checked.source),
     ...checkConsts(ir, checked.source),
     ...checkDefaults(ir, checked.source),
+    ...(chosen.some((target) => kindUnionTypeTargets.includes(target.id))
+      ? checkKindUnionNames(ir, checked.source)
+      : []),
   ]);
   if (valueProblems.length > 0) return { ok: false, diagnostics: valueProblems, source: checked.source };
   return { ok: true, ir, source: checked.source };

@@ -6,9 +6,11 @@
  * through `| null` generates without running out of stack. The other hosts read the same texts in
  * `raw-text.test.ts`.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkValue, indexTypes } from "../../generator/core/check-value.js";
 import { compileVocabulary } from "../../generator/core/generate.js";
+import { chooseTargets } from "../../generator/targets/choose-targets.js";
 import { buildJsonSchema } from "../../generator/emit/emit-json-schema.js";
 import { buildVectors } from "../../generator/emit/vectors.js";
 import { compileSchema } from "../../generator/targets/typescript/compile-ajv.js";
@@ -198,5 +200,19 @@ describe("a union of kinds in the reference", () => {
     const row = (field: string) => reference?.contents.split("\n").find((line) => line.startsWith(`| \`${field}\``));
     expect(row("parent")).toContain("| `PlanNode \\| null` | required | nullable |");
     expect(row("count")).toContain("| `integer \\| string` | required | not null |");
+  });
+});
+
+describe("the type Rust and Go declare for a union of kinds", () => {
+  const clash = readFileSync(new URL("../invalid/kind-union-name-clash/cards.json", import.meta.url), "utf8");
+
+  it("refuses a declared type of its name when Rust or Go is chosen, and not for TypeScript and Python alone", () => {
+    const codes = (ids: readonly string[]) => {
+      const compiled = compileVocabulary(clash, chooseTargets(ids));
+      return compiled.ok ? [] : compiled.diagnostics.map((diagnostic) => diagnostic.code);
+    };
+    expect(codes(["rust"])).toEqual(["CARD_RESERVED_NAME"]);
+    expect(codes(["go", "typescript"])).toEqual(["CARD_RESERVED_NAME"]);
+    expect(codes(["typescript", "python"])).toEqual([]);
   });
 });
